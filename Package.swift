@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// dsgen has no third-party dependencies: the toolchain and Foundation only.
+/// dsgen has no third-party dependencies: the Swift toolchain and Foundation only.
 let package = Package(
     name: "dsgen",
     products: [
@@ -9,8 +9,13 @@ let package = Package(
         .executable(name: "dsgen", targets: ["dsgen"]),
     ],
     targets: [
-        .target(name: "DSGenKit"),
+        /// A logic-less Mustache template engine (spec core + inheritance).
+        .target(name: "Mustache"),
+        /// The generator: language, model, targets, writer.
+        .target(name: "DSGenKit", dependencies: ["Mustache"]),
+        /// The command-line tool; translates arguments and prints.
         .executableTarget(name: "dsgen", dependencies: ["DSGenKit"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "DSGenKitTests", dependencies: ["DSGenKit"]),
     ]
 )
