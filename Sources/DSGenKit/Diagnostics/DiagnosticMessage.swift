@@ -1,0 +1,133 @@
+/// The catalogue of every diagnostic message: lowercase, no final period, tokens quoted.
+///
+/// One place for wording keeps messages consistent and gives each a stable ``id``.
+public struct DiagnosticMessage: Hashable, Sendable {
+    /// A stable identifier (`unterminated-string`).
+    public let id: String
+    /// The text.
+    public let text: String
+
+    init(_ id: String, _ text: String) {
+        self.id = id
+        self.text = text
+    }
+}
+
+extension DiagnosticMessage {
+    // MARK: Files and encoding
+    static let invalidUTF8 = Self("invalid-utf8", "file is not valid UTF-8")
+    static let nulByte = Self("nul-byte", "file contains a NUL byte")
+    static let emptyFile = Self("empty-file", "file is empty; expected a 'component' or 'design-system' declaration")
+    static func unreadableFile(_ reason: String) -> Self { Self("unreadable-file", "cannot read file: \(reason)") }
+    static let noSchemas = Self("no-schemas", "no '.dsgen' schema files found")
+    static let missingDesignSystem = Self("missing-design-system",
+        "no 'design-system' declaration found; add a design-system.dsgen file beside the schemas")
+
+    // MARK: Lexer
+    static let unterminatedString = Self("unterminated-string", "unterminated string literal")
+    static func invalidEscape(_ escape: String) -> Self { Self("invalid-escape", "invalid escape sequence '\(escape)' in string") }
+    static func invalidNumber(_ text: String) -> Self { Self("invalid-number", "invalid number '\(text)'") }
+    static func invalidColor(_ text: String) -> Self {
+        Self("invalid-color", "invalid colour '\(text)'; expected '#RRGGBB' or '#RRGGBBAA'")
+    }
+    static func unexpectedCharacter(_ text: String) -> Self { Self("unexpected-character", "unexpected character '\(text)'") }
+
+    // MARK: Parser
+    static func expectedKeyword(found: String) -> Self { Self("expected-keyword", "expected a keyword, found \(found)") }
+    static let unbalancedBrace = Self("unbalanced-brace", "unexpected '}' without a matching '{'")
+    static let unclosedBrace = Self("unclosed-brace", "expected '}' to close this block")
+    static func nestingTooDeep(limit: Int) -> Self {
+        Self("nesting-too-deep", "blocks nest more than \(limit) levels deep")
+    }
+
+    // MARK: Statements
+    static func unknownKeyword(_ keyword: String, in context: String) -> Self {
+        Self("unknown-keyword", "unknown keyword '\(keyword)' in \(context)")
+    }
+    static func expected(_ what: String, after previous: String, found: String) -> Self {
+        Self("expected-argument", "expected \(what) after '\(previous)', found \(found)")
+    }
+    static func unexpectedArgument(_ found: String, after keyword: String) -> Self {
+        Self("unexpected-argument", "unexpected \(found) in '\(keyword)' statement")
+    }
+    static func missingBlock(_ keyword: String) -> Self { Self("missing-block", "'\(keyword)' needs a '{ … }' block") }
+    static func unexpectedBlock(_ keyword: String) -> Self { Self("unexpected-block", "'\(keyword)' does not take a block") }
+    static func duplicateStatement(_ keyword: String) -> Self {
+        Self("duplicate-statement", "'\(keyword)' is given more than once")
+    }
+    static func missingStatement(_ keyword: String, in context: String) -> Self {
+        Self("missing-statement", "\(context) needs a '\(keyword)' statement")
+    }
+
+    // MARK: Declarations
+    static func duplicate(_ kind: String, _ name: String) -> Self {
+        Self("duplicate-\(kind.replacingOccurrences(of: " ", with: "-"))", "duplicate \(kind) '\(name)'")
+    }
+    static let previousDeclaration = "previously declared here"
+    static func unknown(_ kind: String, _ name: String) -> Self {
+        Self("unknown-\(kind.replacingOccurrences(of: " ", with: "-"))", "unknown \(kind) '\(name)'")
+    }
+    static func emptyEnum(_ name: String) -> Self { Self("empty-enum", "enum '\(name)' has no cases") }
+    static func defaultNotACase(_ value: String, enumName: String) -> Self {
+        Self("default-not-a-case", "default '\(value)' is not a case of enum '\(enumName)'")
+    }
+    static func invalidDefault(_ value: String, kind: String) -> Self {
+        Self("invalid-default", "default \(value) is not a valid \(kind) value")
+    }
+    static func defaultNotAllowed(_ kind: String) -> Self {
+        Self("default-not-allowed", "a \(kind) property cannot have a default")
+    }
+    static func optionalNotAllowed(_ kind: String) -> Self {
+        Self("optional-not-allowed", "a \(kind) property cannot be optional; give it a default instead")
+    }
+    static func invalidName(_ name: String, reason: String) -> Self {
+        Self("invalid-name", "'\(name)' cannot be used as a name: \(reason)")
+    }
+    static func nameCollision(_ name: String, other: String, platformName: String, platform: String) -> Self {
+        Self("name-collision", "'\(name)' and '\(other)' both become '\(platformName)' in \(platform)")
+    }
+    static func cyclicValueType(_ cycle: [String]) -> Self {
+        Self("cyclic-value-type", "value type '\(cycle[0])' contains itself: \(cycle.joined(separator: " → "))")
+    }
+
+    // MARK: Figma
+    static func figmaValueMappedTwice(_ value: String, first: String, second: String) -> Self {
+        Self("figma-value-mapped-twice", "Figma value '\(value)' is mapped to both '\(first)' and '\(second)'")
+    }
+    static func invalidFigmaKind(_ kind: String, property: String) -> Self {
+        Self("invalid-figma-kind", "Figma '\(kind)' cannot map a \(property) property")
+    }
+    static func invalidFigmaKey(_ key: String, expected: String) -> Self {
+        Self("invalid-figma-key", "'\(key)' is not \(expected)")
+    }
+
+    // MARK: Constraints and data
+    static func constraintNeedsEnum(_ name: String) -> Self {
+        Self("constraint-needs-enum", "constraint on '\(name)', which is not an enum property")
+    }
+    static let selfConstraint = Self("self-constraint", "a property cannot be constrained on itself")
+    static func missingField(_ field: String, caseName: String) -> Self {
+        Self("missing-field", "case '\(caseName)' has no value for field '\(field)'")
+    }
+    static func invalidFieldValue(_ found: String, field: String, type: String) -> Self {
+        Self("invalid-field-value", "field '\(field)' expects a \(type) value, found \(found)")
+    }
+    static func invalidOpacity(_ text: String) -> Self {
+        Self("invalid-opacity", "invalid opacity '\(text)'; expected a percentage from 0% to 100%")
+    }
+    static func missingColors(_ caseName: String) -> Self {
+        Self("missing-colors", "colour set has no entry for case '\(caseName)'")
+    }
+    static func missingRole(_ role: String, entry: String) -> Self {
+        Self("missing-role", "colour set entry '\(entry)' has no value for role '\(role)'")
+    }
+    static func invalidModifierTarget(_ passing: String) -> Self {
+        Self("invalid-passing", "only enum properties can be passed through \(passing)")
+    }
+    static func missingSwiftValue(_ caseName: String, type: String) -> Self {
+        Self("missing-swift-value", "case '\(caseName)' needs a 'swiftui' value of \(type)")
+    }
+    static func invalidStatus(_ status: String) -> Self {
+        Self("invalid-status", "unknown status '\(status)'; expected 'ready', 'needs-refinement', 'requires-rework' or 'not-mapped'")
+    }
+}

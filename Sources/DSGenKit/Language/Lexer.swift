@@ -1,0 +1,218 @@
+/// Turns a schema file's bytes into tokens, recording problems and carrying on.
+///
+/// The lexer works on raw bytes with an index cursor: no substring copies, linear in
+/// the input. Identifiers are ASCII; strings may hold any UTF-8.
+struct Lexer {
+    private let file: SourceFile
+    private let bytes: [UInt8]
+    private var index = 0
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: SourceFile) {
+        self.file = file
+        self.bytes = file.bytes
+    }
+
+    /// Lexes the whole file. Invalid UTF-8 and NUL bytes stop lexing at once.
+    mutating func tokenize() -> [Token] {
+        if let problem = Self.encodingProblem(in: bytes) {
+            report(problem.message, problem.offset..<problem.offset + 1)
+            return [Token(kind: .end, span: problem.offset..<problem.offset)]
+        }
+        var tokens: [Token] = []
+        tokens.reserveCapacity(bytes.count / 4)
+        while let token = next() {
+            if token.kind == .newline, tokens.last?.kind == .newline { continue }
+            tokens.append(token)
+        }
+        tokens.append(Token(kind: .end, span: bytes.count..<bytes.count))
+        return tokens
+    }
+
+    // MARK: - Scanning
+
+    private mutating func next() -> Token? {
+        skipSpacesAndComments()
+        guard index < bytes.count else { return nil }
+        let start = index
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "\n"):
+            index += 1
+            return Token(kind: .newline, span: start..<index)
+        case UInt8(ascii: "\""):
+            return string()
+        case UInt8(ascii: "#"):
+            return color()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return number()
+        case _ where Self.isIdentifierStart(byte):
+            return identifier()
+        default:
+            return symbol()
+        }
+    }
+
+    private mutating func skipSpacesAndComments() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                index += 1
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func identifier() -> Token {
+        let start = index
+        while index < bytes.count, Self.isIdentifierContinue(bytes[index]) { index += 1 }
+        return Token(kind: .identifier(text(start..<index)), span: start..<index)
+    }
+
+    private mutating func number() -> Token {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let digitsStart = index
+        while index < bytes.count, Self.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") { index += 1 }
+        let numberEnd = index
+        while index < bytes.count, Self.isLetter(bytes[index]) || bytes[index] == UInt8(ascii: "%") { index += 1 }
+        let spelling = text(start..<numberEnd)
+        guard digitsStart < numberEnd, let value = Double(spelling), spelling.last != "." else {
+            report(.invalidNumber(text(start..<max(index, start + 1))), start..<max(index, start + 1))
+            return Token(kind: .number(0, unit: ""), span: start..<max(index, start + 1))
+        }
+        return Token(kind: .number(value, unit: text(numberEnd..<index)), span: start..<index)
+    }
+
+    private mutating func color() -> Token {
+        let start = index
+        index += 1
+        while index < bytes.count, Self.isIdentifierContinue(bytes[index]) { index += 1 }
+        let digits = text(start + 1..<index)
+        let isHex = digits.utf8.allSatisfy(Self.isHexDigit)
+        if !isHex || (digits.count != 6 && digits.count != 8) {
+            report(.invalidColor("#" + digits), start..<index)
+        }
+        return Token(kind: .color(digits.uppercased()), span: start..<index)
+    }
+
+    private mutating func symbol() -> Token {
+        let start = index
+        let byte = bytes[index]
+        index += 1
+        if (byte == UInt8(ascii: "=") || byte == UInt8(ascii: "!")), peek(0) == UInt8(ascii: "=") {
+            index += 1
+            return Token(kind: .symbol(byte == UInt8(ascii: "=") ? "==" : "!="), span: start..<index)
+        }
+        let single = "{}();:,=?@|"
+        if byte < 0x80, single.utf8.contains(byte) {
+            return Token(kind: .symbol(String(UnicodeScalar(byte))), span: start..<index)
+        }
+        while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+        report(.unexpectedCharacter(text(start..<index)), start..<index)
+        return next() ?? Token(kind: .end, span: index..<index)
+    }
+
+    // MARK: - Strings
+
+    private mutating func string() -> Token {
+        let start = index
+        index += 1
+        var value: [UInt8] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return Token(kind: .string(String(decoding: value, as: UTF8.self)), span: start..<index)
+            }
+            if byte == UInt8(ascii: "\n") { break }
+            if byte == UInt8(ascii: "\\") {
+                escape(into: &value)
+            } else {
+                value.append(byte)
+                index += 1
+            }
+        }
+        report(.unterminatedString, start..<start + 1)
+        return Token(kind: .string(String(decoding: value, as: UTF8.self)), span: start..<index)
+    }
+
+    private mutating func escape(into value: inout [UInt8]) {
+        let start = index
+        index += 1
+        guard index < bytes.count else { return }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): value.append(byte)
+        case UInt8(ascii: "\\"): value.append(byte)
+        case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
+        case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
+        case UInt8(ascii: "u"): unicodeEscape(start: start, into: &value)
+        default: report(.invalidEscape(text(start..<index)), start..<index)
+        }
+    }
+
+    /// `\u{1F600}`: one to eight hex digits in braces naming a Unicode scalar.
+    private mutating func unicodeEscape(start: Int, into value: inout [UInt8]) {
+        guard peek(0) == UInt8(ascii: "{") else {
+            report(.invalidEscape("\\u"), start..<index)
+            return
+        }
+        let digitsStart = index + 1
+        var end = digitsStart
+        while end < bytes.count, Self.isHexDigit(bytes[end]), end - digitsStart < 8 { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "}"),
+              let code = UInt32(text(digitsStart..<end), radix: 16), let scalar = UnicodeScalar(code) else {
+            report(.invalidEscape(text(start..<min(end + 1, bytes.count))), start..<min(end + 1, bytes.count))
+            index = min(end + 1, bytes.count)
+            return
+        }
+        value.append(contentsOf: Array(String(Character(scalar)).utf8))
+        index = end + 1
+    }
+
+    // MARK: - Helpers
+
+    private func peek(_ offset: Int) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    private func text(_ span: Range<Int>) -> String {
+        String(decoding: bytes[span], as: UTF8.self)
+    }
+
+    private mutating func report(_ message: DiagnosticMessage, _ span: Range<Int>) {
+        diagnostics.append(Diagnostic(message, at: file.range(span)))
+    }
+
+    /// The first NUL byte or invalid UTF-8 sequence, if any.
+    static func encodingProblem(in bytes: [UInt8]) -> (offset: Int, message: DiagnosticMessage)? {
+        if let nul = bytes.firstIndex(of: 0) { return (nul, .nulByte) }
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return (offset, .invalidUTF8)
+            }
+        }
+    }
+
+    static func isIdentifierStart(_ byte: UInt8) -> Bool { isLetter(byte) || byte == UInt8(ascii: "_") }
+    static func isIdentifierContinue(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || isDigit(byte) || byte == UInt8(ascii: "-")
+    }
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+    static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
+}

@@ -1,0 +1,129 @@
+/// Parses tokens into statements, recording problems and carrying on.
+///
+/// Recovery is line-based: a malformed statement is skipped to its line end, and an
+/// unbalanced `}` is reported once. Blocks nest at most ``maximumDepth`` deep; deeper
+/// nesting is reported and skipped without recursion.
+struct Parser {
+    /// How deep blocks may nest. The language itself needs five levels.
+    static let maximumDepth = 32
+
+    private let file: SourceFile
+    private let tokens: [Token]
+    private var index = 0
+    private var reportedUnclosedBrace = false
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: SourceFile, tokens: [Token]) {
+        self.file = file
+        self.tokens = tokens
+    }
+
+    /// Parses a whole file.
+    static func parse(_ file: SourceFile) -> (SyntaxFile, [Diagnostic]) {
+        var lexer = Lexer(file: file)
+        let tokens = lexer.tokenize()
+        var parser = Parser(file: file, tokens: tokens)
+        let statements = parser.statements(depth: 0)
+        return (SyntaxFile(source: file, statements: statements), lexer.diagnostics + parser.diagnostics)
+    }
+
+    // MARK: - Grammar
+
+    /// `statement*` up to a closing `}` (left unconsumed) or the end of the file.
+    private mutating func statements(depth: Int) -> [Statement] {
+        var result: [Statement] = []
+        while true {
+            skipTerminators()
+            let token = current
+            switch token.kind {
+            case .end:
+                return result
+            case .symbol("}"):
+                if depth > 0 { return result }
+                report(.unbalancedBrace, token.span)
+                index += 1
+            case .identifier(let keyword):
+                index += 1
+                if let statement = statement(keyword: keyword, at: token.span, depth: depth) {
+                    result.append(statement)
+                }
+            default:
+                report(.expectedKeyword(found: token.quoted), token.span)
+                skipLine()
+            }
+        }
+    }
+
+    /// The rest of a statement after its keyword.
+    private mutating func statement(keyword: String, at keywordSpan: Range<Int>, depth: Int) -> Statement? {
+        var arguments: [Token] = []
+        while !current.isTerminator, !current.isSymbol("{"), !current.isSymbol("}") {
+            arguments.append(current)
+            index += 1
+        }
+        var block: [Statement]?
+        var end = arguments.last?.span.upperBound ?? keywordSpan.upperBound
+        if current.isSymbol("{") {
+            guard let parsed = self.block(depth: depth + 1) else { return nil }
+            block = parsed.statements
+            end = parsed.end
+        }
+        return Statement(keyword: keyword, keywordSpan: keywordSpan, arguments: arguments,
+                         block: block, span: keywordSpan.lowerBound..<end)
+    }
+
+    /// `{ statement* }`, starting at the `{`.
+    private mutating func block(depth: Int) -> (statements: [Statement], end: Int)? {
+        let open = current
+        index += 1
+        guard depth <= Self.maximumDepth else {
+            report(.nestingTooDeep(limit: Self.maximumDepth), open.span)
+            skipBalanced()
+            return nil
+        }
+        let body = statements(depth: depth)
+        guard current.isSymbol("}") else {
+            if !reportedUnclosedBrace { report(.unclosedBrace, open.span) }
+            reportedUnclosedBrace = true
+            return (body, current.span.lowerBound)
+        }
+        index += 1
+        return (body, tokens[index - 1].span.upperBound)
+    }
+
+    // MARK: - Recovery
+
+    private var current: Token { tokens[min(index, tokens.count - 1)] }
+
+    private mutating func skipTerminators() {
+        while current.kind == .newline || current.isSymbol(";") { index += 1 }
+    }
+
+    private mutating func skipLine() {
+        while !current.isTerminator { index += 1 }
+    }
+
+    /// Skips to just past the `}` matching an already consumed `{`, iteratively.
+    private mutating func skipBalanced() {
+        var open = 1
+        while open > 0, current.kind != .end {
+            if current.isSymbol("{") { open += 1 }
+            if current.isSymbol("}") { open -= 1 }
+            index += 1
+        }
+    }
+
+    private mutating func report(_ message: DiagnosticMessage, _ span: Range<Int>) {
+        diagnostics.append(Diagnostic(message, at: file.range(span)))
+    }
+}
+
+extension Token {
+    /// Whether the token ends a statement.
+    var isTerminator: Bool {
+        switch kind {
+        case .newline, .end, .symbol(";"): return true
+        default: return false
+        }
+    }
+}

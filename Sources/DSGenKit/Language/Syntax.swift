@@ -1,0 +1,26 @@
+/// The syntax tree of one schema file.
+///
+/// The language has one uniform shape: every line is a *statement* — a keyword, its
+/// arguments, and an optional `{ … }` block of further statements. The parser knows only
+/// that shape; the ``Resolver`` gives each keyword its meaning. This keeps the grammar
+/// tiny, error recovery trivial, and every node located.
+public struct SyntaxFile: Sendable {
+    /// The file the tree came from.
+    public let source: SourceFile
+    /// Its top-level statements.
+    public let statements: [Statement]
+}
+
+/// `keyword argument… { block }`.
+public struct Statement: Sendable {
+    /// The keyword, such as `enum` or `figma`.
+    public var keyword: String
+    /// The keyword's span.
+    public var keywordSpan: Range<Int>
+    /// Everything between the keyword and the block or line end.
+    public var arguments: [Token]
+    /// The nested statements, if the statement has a block.
+    public var block: [Statement]?
+    /// The whole statement's span, block included.
+    public var span: Range<Int>
+}

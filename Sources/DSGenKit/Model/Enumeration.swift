@@ -1,0 +1,92 @@
+/// The cases of an `enum` property, their groups and their per-case data.
+public struct Enumeration: Hashable, Sendable, Codable {
+    /// Per-case data fields (`width: dp`).
+    public var fields: [Field]
+    /// Case groups (families), in declaration order.
+    public var groups: [CaseGroup]
+    /// The cases, in declaration order.
+    public var cases: [EnumCase]
+
+    /// The case with a name.
+    public func enumCase(named name: String) -> EnumCase? {
+        cases.first { $0.name == name }
+    }
+}
+
+/// A per-case data field.
+public struct Field: Hashable, Sendable, Codable {
+    /// The value types per-case data can have.
+    public enum FieldType: String, Hashable, Sendable, Codable, CaseIterable {
+        /// A length in points / density-independent pixels.
+        case dp
+        /// A plain number.
+        case number
+        /// A duration in seconds.
+        case seconds
+        /// Text.
+        case text
+        /// A boolean.
+        case bool
+        /// An accessibility live-region politeness (`polite`, `assertive`).
+        case live
+    }
+
+    /// Its name (`cornerRadius`).
+    public var name: String
+    /// Its type.
+    public var type: FieldType
+    /// Whether some cases may leave it out.
+    public var isOptional: Bool
+    /// Documentation.
+    public var doc: String
+}
+
+/// One value of per-case data.
+public struct FieldValue: Hashable, Sendable, Codable {
+    /// The field's name.
+    public var field: String
+    /// Numbers (`dp`, `number`, `seconds`).
+    public var number: Double? = nil
+    /// Text, live-region politeness.
+    public var text: String? = nil
+    /// Booleans.
+    public var bool: Bool? = nil
+    /// The design token the value comes from (`radius/radius-1`).
+    public var token: String? = nil
+}
+
+/// A family of cases (`banner`, `promo`, `hero`).
+public struct CaseGroup: Hashable, Sendable, Codable {
+    /// Its name.
+    public var name: String
+    /// Documentation.
+    public var doc: String
+    /// Native primitives the family maps to.
+    public var native: NativeMapping?
+    /// The names of its cases, in case order.
+    public var cases: [String]
+}
+
+/// One enum case.
+public struct EnumCase: Hashable, Sendable, Codable {
+    /// The schema name (`banner-sm`), also the raw value.
+    public var name: String
+    /// Documentation.
+    public var doc: String
+    /// The group it belongs to.
+    public var group: String?
+    /// Its per-case data, in field order; absent optional fields are left out.
+    public var values: [FieldValue]
+    /// Values of the platform type it maps to in SwiftUI (first is canonical), if the
+    /// property uses an existing SwiftUI type (`regular` for `ControlSize`).
+    public var swiftValues: [String]
+    /// Migration notes.
+    public var migrations: [String]
+    /// Previous schema names, kept as deprecated aliases.
+    public var renamedFrom: [String]
+
+    /// The value of a field, if set.
+    public func value(of field: String) -> FieldValue? {
+        values.first { $0.field == field }
+    }
+}

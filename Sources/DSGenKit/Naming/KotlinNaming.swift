@@ -1,0 +1,70 @@
+/// Names and literals for Kotlin source: the one place Kotlin escaping lives.
+public enum KotlinNaming {
+    /// Kotlin hard keywords: usable as identifiers only in backticks.
+    static let keywords: Set<String> = [
+        "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface",
+        "is", "null", "object", "package", "return", "super", "this", "throw", "true", "try", "typealias",
+        "typeof", "val", "var", "when", "while",
+    ]
+
+    /// Names generated declarations already use (Compose's `modifier`, enum members).
+    static let reservedMembers: Set<String> = ["modifier", "name", "ordinal", "entries", "values", "valueOf"]
+
+    /// A lowerCamel identifier for a parameter or property.
+    public static func memberName(_ spelling: String) -> String {
+        escape(validStart(Words.lowerCamel(spelling)))
+    }
+
+    /// An UpperCamel name for types and enum entries.
+    public static func typeName(_ spelling: String) -> String {
+        escape(validStart(Words.upperCamel(spelling)))
+    }
+
+    /// Why a spelling cannot be a Kotlin member name, if it cannot.
+    public static func problem(withMemberName spelling: String) -> String? {
+        let name = validStart(Words.lowerCamel(spelling))
+        if name.isEmpty { return "it has no letters or digits" }
+        if reservedMembers.contains(name) { return "'\(name)' is reserved in Kotlin / Compose" }
+        return nil
+    }
+
+    /// `identifier` or `` `identifier` `` for keywords.
+    public static func escape(_ identifier: String) -> String {
+        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// A double-quoted Kotlin string literal that preserves every character.
+    ///
+    /// Escapes `\`, `"`, `$` (so `${…}` can never start a template), newlines, tabs and
+    /// other control characters.
+    public static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        result.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "$": result += "\\$"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\u{8}": result += "\\b"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
+            default: result.append(String(scalar))
+            }
+        }
+        return result + "\""
+    }
+
+    /// Text for a KDoc comment: one line, no comment terminators.
+    public static func docText(_ text: String) -> String {
+        text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "*/", with: "* /")
+    }
+
+    private static func validStart(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.isNumber ? "_" + name : name
+    }
+}

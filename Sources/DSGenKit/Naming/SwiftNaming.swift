@@ -1,0 +1,80 @@
+/// Names and literals for Swift source: the one place Swift escaping lives.
+public enum SwiftNaming {
+    /// Swift keywords that must be wrapped in backticks to be used as identifiers.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "_",
+    ]
+
+    /// Names that cannot be members even with backticks, or that clash with what
+    /// generated types already declare (`rawValue`, `allCases`, `body`, `init`).
+    static let reservedMembers: Set<String> = [
+        "self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "_", "rawValue", "allCases",
+        "body", "hashValue", "description",
+    ]
+
+    /// A lowerCamel identifier for a case or property, backticked when it is a keyword.
+    public static func memberName(_ spelling: String) -> String {
+        escape(validStart(Words.lowerCamel(spelling)))
+    }
+
+    /// An UpperCamel type name.
+    public static func typeName(_ spelling: String) -> String {
+        escape(validStart(Words.upperCamel(spelling)))
+    }
+
+    /// The identifier without backticks, for collision checks.
+    public static func bareMemberName(_ spelling: String) -> String {
+        validStart(Words.lowerCamel(spelling))
+    }
+
+    /// Why a spelling cannot be a Swift member name, if it cannot.
+    public static func problem(withMemberName spelling: String) -> String? {
+        let name = bareMemberName(spelling)
+        if name.isEmpty { return "it has no letters or digits" }
+        if reservedMembers.contains(name) { return "'\(name)' is reserved in Swift" }
+        return nil
+    }
+
+    /// `identifier` or `` `identifier` `` for keywords.
+    public static func escape(_ identifier: String) -> String {
+        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// A double-quoted Swift string literal that preserves every character.
+    ///
+    /// Escapes `\`, `"` (so `\(` can never start an interpolation), newlines, tabs and
+    /// other control characters.
+    public static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        result.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.append(String(scalar))
+            }
+        }
+        return result + "\""
+    }
+
+    /// Text for a `///` doc comment: one line, no comment terminators.
+    public static func docText(_ text: String) -> String {
+        text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "*/", with: "* /")
+    }
+
+    private static func validStart(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.isNumber ? "_" + name : name
+    }
+}

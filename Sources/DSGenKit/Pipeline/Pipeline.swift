@@ -1,0 +1,42 @@
+/// The whole generator, stage by stage:
+///
+/// ```
+/// [SourceFile] ─parse─▶ [SyntaxFile] ─resolve─▶ DesignSystem ─context─▶ per-target context ─render─▶ [GeneratedFile]
+/// ```
+///
+/// Each stage has one input and one output type. Parsing and resolving collect every
+/// diagnostic they find; a run with any error stops before anything is rendered.
+public enum Pipeline {
+    /// Parses every file, reporting empty files and syntax errors.
+    public static func parse(_ files: [SourceFile]) -> ([SyntaxFile], [Diagnostic]) {
+        var syntax: [SyntaxFile] = []
+        var diagnostics: [Diagnostic] = []
+        for file in files {
+            let (tree, problems) = Parser.parse(file)
+            if tree.statements.isEmpty, problems.isEmpty {
+                diagnostics.append(Diagnostic(.emptyFile, at: file.range(0..<0)))
+            }
+            syntax.append(tree)
+            diagnostics += problems
+        }
+        return (syntax, diagnostics)
+    }
+
+    /// Parses and resolves source files into a validated design system.
+    ///
+    /// Returns the model (nil when there are errors) and every diagnostic, sorted.
+    public static func model(from files: [SourceFile]) -> (DesignSystem?, [Diagnostic]) {
+        let (syntax, syntaxDiagnostics) = parse(files)
+        let (system, diagnostics) = Resolver.resolve(syntax)
+        let all = (syntaxDiagnostics + diagnostics).sortedByLocation()
+        return (all.hasErrors ? nil : system, all)
+    }
+
+    /// Loads, parses and resolves the schemas at paths; throws every diagnostic on error.
+    public static func model(at paths: [String]) throws(DiagnosticsError) -> (DesignSystem, [Diagnostic]) {
+        let files = try SchemaLoader.load(try SchemaLoader.schemaPaths(for: paths))
+        let (system, diagnostics) = model(from: files)
+        guard let system else { throw DiagnosticsError(diagnostics) }
+        return (system, diagnostics)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Finds and reads schema files.
+///
+/// A directory contributes every `*.dsgen` file below it, in sorted order. When the
+/// inputs hold no `design-system.dsgen`, the one beside the first input is added, so
+/// `dsgen lint Schemas/Alert.dsgen` finds its configuration.
+public enum SchemaLoader {
+    /// The schema file extension.
+    public static let fileExtension = "dsgen"
+    /// The conventional name of the design-system configuration file.
+    public static let configurationFileName = "design-system.dsgen"
+
+    /// The schema files named by paths (files or directories), sorted and de-duplicated.
+    public static func schemaPaths(for paths: [String]) throws(DiagnosticsError) -> [String] {
+        var result: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw DiagnosticsError([fileError(path, .unreadableFile("no such file or directory"))])
+            }
+            result += isDirectory.boolValue ? schemaFiles(in: path) : [path]
+        }
+        if !result.contains(where: { $0.hasSuffix("/" + configurationFileName) || $0 == configurationFileName }),
+           let first = result.first ?? paths.first {
+            let directory = (first as NSString).deletingLastPathComponent
+            let candidate = directory.isEmpty ? configurationFileName : directory + "/" + configurationFileName
+            if FileManager.default.fileExists(atPath: candidate) { result.append(candidate) }
+        }
+        var seen = Set<String>()
+        return result.filter { seen.insert(($0 as NSString).standardizingPath).inserted }
+    }
+
+    /// Reads files into sources.
+    public static func load(_ paths: [String]) throws(DiagnosticsError) -> [SourceFile] {
+        var files: [SourceFile] = []
+        var problems: [Diagnostic] = []
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                problems.append(fileError(path, .unreadableFile("permission denied or not a regular file")))
+                continue
+            }
+            files.append(SourceFile(path: path, bytes: Array(data)))
+        }
+        if !problems.isEmpty { throw DiagnosticsError(problems) }
+        return files
+    }
+
+    private static func schemaFiles(in directory: String) -> [String] {
+        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        let enumerator = FileManager.default.enumerator(atPath: directory)
+        var files: [String] = []
+        while let relative = enumerator?.nextObject() as? String {
+            if relative.hasSuffix("." + fileExtension), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                files.append(base + "/" + relative)
+            }
+        }
+        return files.sorted()
+    }
+
+    private static func fileError(_ path: String, _ message: DiagnosticMessage) -> Diagnostic {
+        let location = SourceLocation(path: path, line: 1, column: 1)
+        return Diagnostic(message, at: SourceRange(start: location, end: location))
+    }
+}

@@ -1,0 +1,159 @@
+/// Reads one statement's arguments left to right.
+///
+/// Only the first problem in a statement is reported: once a read fails, later reads
+/// return nil quietly, so one typo never produces a cascade of errors.
+struct Arguments {
+    let statement: Statement
+    let scope: Scope
+    private var index = 0
+    private(set) var failed = false
+
+    init(_ statement: Statement, _ scope: Scope) {
+        self.statement = statement
+        self.scope = scope
+    }
+
+    /// Whether every argument has been read.
+    var isAtEnd: Bool { index >= statement.arguments.count }
+
+    /// The next argument, unread.
+    var peek: Token? { statement.arguments[safe: index] }
+
+    /// The span of the next argument, or the end of the statement when there is none.
+    var nextSpan: Range<Int> {
+        peek?.span ?? (statement.arguments.last?.span.upperBound ?? statement.keywordSpan.upperBound)
+            ..< (statement.arguments.last?.span.upperBound ?? statement.keywordSpan.upperBound)
+    }
+
+    /// A name (`banner-sm`), with its span.
+    mutating func name(_ what: String = "a name") -> Located<String>? {
+        guard case .identifier(let name)? = peek?.kind, let token = take() else { return fail(what) }
+        return Located(value: name, span: token.span)
+    }
+
+    /// A string literal.
+    mutating func string(_ what: String) -> String? {
+        guard case .string(let text)? = peek?.kind else { return fail(what) }
+        take()
+        return text
+    }
+
+    /// A string literal if one comes next.
+    mutating func optionalString() -> String? {
+        guard !failed, case .string(let text)? = peek?.kind else { return nil }
+        take()
+        return text
+    }
+
+    /// A number with its unit.
+    mutating func number(_ what: String) -> Located<(value: Double, unit: String)>? {
+        guard case .number(let value, let unit)? = peek?.kind, let token = take() else { return fail(what) }
+        return Located(value: (value, unit), span: token.span)
+    }
+
+    /// Requires a symbol.
+    @discardableResult
+    mutating func symbol(_ symbol: String) -> Bool {
+        guard peek?.isSymbol(symbol) == true else { return fail("'\(symbol)'") != nil }
+        take()
+        return true
+    }
+
+    /// Reads a symbol if it comes next.
+    mutating func optionalSymbol(_ symbol: String) -> Bool {
+        guard !failed, peek?.isSymbol(symbol) == true else { return false }
+        take()
+        return true
+    }
+
+    /// A keyword-like name if it comes next (`in`, `by`, `token`).
+    mutating func optionalWord(_ word: String) -> Bool {
+        guard !failed, peek?.kind == .identifier(word) else { return false }
+        take()
+        return true
+    }
+
+    /// `#RRGGBB` with an optional `@ 80%`.
+    mutating func color() -> ColorValue? {
+        guard case .color(let digits)? = peek?.kind else { return fail("a colour such as '#072592'") }
+        take()
+        var opacity = 100.0
+        if digits.count == 8, let alpha = Int(digits.suffix(2), radix: 16) {
+            opacity = (Double(alpha) / 255 * 1000).rounded() / 10
+        }
+        if optionalSymbol("@") {
+            guard let percent = number("an opacity such as '80%'") else { return nil }
+            guard percent.value.unit == "%", (0...100).contains(percent.value.value) else {
+                scope.report(.invalidOpacity("\(NumberFormat.plain(percent.value.value))\(percent.value.unit)"), at: percent.span)
+                failed = true
+                return nil
+            }
+            opacity = percent.value.value
+        }
+        return ColorValue(hex: "#" + digits.prefix(6), opacityPercent: opacity)
+    }
+
+    /// Names separated by commas (`promo, hero`).
+    mutating func nameList(_ what: String) -> [Located<String>] {
+        var names: [Located<String>] = []
+        repeat {
+            guard let name = name(what) else { return names }
+            names.append(name)
+        } while optionalSymbol(",")
+        return names
+    }
+
+    /// Strings separated by commas (`"No", "no"`).
+    mutating func stringList(_ what: String) -> [String] {
+        var strings: [String] = []
+        repeat {
+            guard let text = string(what) else { return strings }
+            strings.append(text)
+        } while optionalSymbol(",")
+        return strings
+    }
+
+    /// Reports arguments left over.
+    mutating func finish() {
+        guard !failed, let extra = peek else { return }
+        scope.report(.unexpectedArgument(extra.quoted, after: statement.keyword), at: extra.span)
+        failed = true
+    }
+
+    // MARK: - Private
+
+    @discardableResult
+    private mutating func take() -> Token? {
+        guard !failed, let token = peek else { return nil }
+        index += 1
+        return token
+    }
+
+    private mutating func fail<T>(_ what: String) -> T? {
+        guard !failed else { return nil }
+        failed = true
+        let previous = index == 0 ? statement.keyword : statement.arguments[index - 1].spelling
+        scope.report(.expected(what, after: previous, found: peek?.quoted ?? "end of line"), at: nextSpan)
+        return nil
+    }
+}
+
+/// A value with the span it was written at.
+struct Located<Value> {
+    var value: Value
+    var span: Range<Int>
+}
+
+extension Token {
+    /// The token as written, for "after 'x'" in messages.
+    var spelling: String {
+        switch kind {
+        case .identifier(let name): return name
+        case .string: return "string"
+        case .number(let value, let unit): return NumberFormat.plain(value) + unit
+        case .color(let hex): return "#" + hex
+        case .symbol(let symbol): return symbol
+        case .newline, .end: return ""
+        }
+    }
+}

@@ -1,0 +1,152 @@
+/// A component while it is being resolved, with what validation still needs.
+struct ComponentBuilder {
+    var component: Component
+    let system: DesignSystem
+    /// Where each property's name was written.
+    var propertySpans: [String: Range<Int>] = [:]
+    /// Where each value type's name was written.
+    var valueTypeSpans: [String: Range<Int>] = [:]
+    /// The `tokens` block, resolved once all properties are known.
+    var tokens: Statement?
+    /// Checks that need the whole component (constraints, type references).
+    var checks: [(Component) -> Void] = []
+    /// Constraints as written, resolved once all properties are known.
+    var constraints: [(property: String, syntax: ConstraintSyntax)] = []
+}
+
+/// Resolves `component Name { … }`.
+enum ComponentResolver {
+    static func resolve(_ statement: Statement, in scope: Scope, system: DesignSystem) -> Component? {
+        var arguments = scope.arguments(statement)
+        guard let name = arguments.name("the component's name") else { return nil }
+        arguments.finish()
+        if name.value.contains("-") || name.value.first?.isUppercase != true {
+            scope.report(.invalidName(name.value, reason: "a component name is UpperCamel, such as 'AdSpace'"), at: name.span)
+        }
+        let platformName = system.prefix + Words.upperCamel(name.value)
+        var builder = ComponentBuilder(component: Component(
+            name: name.value, sourcePath: scope.file.fileName, summary: "", docs: [], homes: [], figmaURL: nil,
+            native: [], replaces: [], renamedFrom: [], swiftName: platformName, composeName: platformName,
+            properties: [], valueTypes: [], tokens: .empty, accessibility: .empty, behavior: .empty,
+            legacy: .empty, audit: .empty), system: system)
+        table.apply(scope.block(of: statement), to: &builder, in: scope)
+        if builder.component.summary.isEmpty, statement.block != nil {
+            scope.report(.missingStatement("summary", in: "component '\(name.value)'"), at: name.span)
+        }
+        for (property, syntax) in builder.constraints {
+            guard let index = builder.component.properties.firstIndex(where: { $0.name == property }) else { continue }
+            builder.component.properties[index].constraint =
+                ConstraintResolver.constraint(for: property, syntax, in: builder.component, scope: scope)
+        }
+        if let tokens = builder.tokens {
+            builder.component.tokens = TokenResolver.resolve(tokens, in: scope, component: builder.component)
+        }
+        let component = builder.component
+        builder.checks.forEach { $0(component) }
+        NameValidator.validate(builder, in: scope)
+        return component
+    }
+
+    static let table = KeywordTable<ComponentBuilder>(
+        context: "component",
+        singletons: ["summary", "figma", "swiftui", "compose", "tokens", "accessibility", "behavior", "legacy", "audit"],
+        handlers: handlers.merging(PropertyResolver.kinds.map { kind in
+            (kind, { @Sendable (builder: inout ComponentBuilder, statement: Statement, scope: Scope) in
+                PropertyResolver.declare(statement, in: scope, into: &builder)
+            })
+        }, uniquingKeysWith: { first, _ in first })
+    )
+
+    private static let handlers: [String: KeywordTable<ComponentBuilder>.Handler] = [
+            "summary": KeywordTable.text(\.component.summary),
+            "doc": KeywordTable.appendText(\.component.docs),
+            "home": KeywordTable.appendText(\.component.homes),
+            "figma": KeywordTable.optionalText(\.component.figmaURL, "the Figma node URL"),
+            "native": { builder, statement, scope in
+                builder.component.native.append(NativeResolver.resolve(statement, in: scope))
+            },
+            "replaces": { replaces(&$0, $1, $2) },
+            "renamed-from": KeywordTable.appendName(\.component.renamedFrom, "the previous name"),
+            "swiftui": { builder, statement, scope in platformName(statement, scope, into: &builder.component.swiftName) },
+            "compose": { builder, statement, scope in platformName(statement, scope, into: &builder.component.composeName) },
+            "type": { valueType(&$0, $1, $2) },
+            "tokens": { builder, statement, _ in builder.tokens = statement },
+            "accessibility": { builder, statement, scope in
+                builder.component.accessibility = ContractResolver.accessibility(statement, in: scope)
+            },
+            "behavior": { builder, statement, scope in
+                builder.component.behavior = ContractResolver.behavior(statement, in: scope)
+            },
+            "legacy": { builder, statement, scope in
+                builder.component.legacy = ContractResolver.legacy(statement, in: scope)
+            },
+            "audit": { builder, statement, scope in
+                builder.component.audit = ContractResolver.audit(statement, in: scope)
+            },
+    ]
+
+    /// `replaces "Toast - With Button" "note"`.
+    private static func replaces(_ builder: inout ComponentBuilder, _ statement: Statement, _ scope: Scope) {
+        var arguments = scope.arguments(statement)
+        scope.rejectBlock(of: statement)
+        guard let name = arguments.string("the replaced component's Figma name") else { return }
+        let note = arguments.optionalString()
+        arguments.finish()
+        builder.component.replaces.append(Replacement(name: name, note: note))
+    }
+
+    /// `swiftui name "EBAdBanner"`.
+    private static func platformName(_ statement: Statement, _ scope: Scope, into name: inout String) {
+        for (_, text) in DesignSystemResolver.pairs(statement, scope, allowed: ["name"]) {
+            name = text
+        }
+    }
+
+    /// `type Action { text label; event onClick }`.
+    private static func valueType(_ builder: inout ComponentBuilder, _ statement: Statement, _ scope: Scope) {
+        var arguments = scope.arguments(statement)
+        guard let name = arguments.name("the value type's name") else { return }
+        arguments.finish()
+        if let first = builder.valueTypeSpans[name.value] {
+            scope.report(.duplicate("value type", name.value), at: name.span, notes: [scope.previous(first)])
+            return
+        }
+        builder.valueTypeSpans[name.value] = name.span
+        var fields = ComponentBuilder(component: builder.component, system: builder.system)
+        fields.component.properties = []
+        var valueType = ValueType(name: name.value, doc: "", fields: [])
+        for field in scope.block(of: statement) {
+            if field.keyword == "doc" {
+                var docArguments = scope.arguments(field)
+                valueType.doc = docArguments.string("a string") ?? ""
+                docArguments.finish()
+            } else if PropertyResolver.kinds.contains(field.keyword) {
+                PropertyResolver.declare(field, in: scope, into: &fields)
+            } else {
+                scope.report(.unknownKeyword(field.keyword, in: "value type"), at: field.keywordSpan,
+                             fixIt: Suggestion.closest(to: field.keyword, in: ["doc"] + PropertyResolver.kinds))
+            }
+        }
+        valueType.fields = fields.component.properties
+        builder.checks += fields.checks
+        builder.component.valueTypes.append(valueType)
+    }
+}
+
+/// Resolves `native "note"` and `native ios "X" android "Y"`.
+enum NativeResolver {
+    static func resolve(_ statement: Statement, in scope: Scope) -> NativeMapping {
+        var mapping = NativeMapping()
+        var arguments = scope.arguments(statement)
+        if let note = arguments.optionalString() {
+            scope.rejectBlock(of: statement)
+            arguments.finish()
+            mapping.note = note
+            return mapping
+        }
+        for (platform, text) in DesignSystemResolver.pairs(statement, scope, allowed: ["ios", "android"]) {
+            if platform == "ios" { mapping.ios = text } else { mapping.android = text }
+        }
+        return mapping
+    }
+}

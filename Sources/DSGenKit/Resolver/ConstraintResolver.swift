@@ -1,0 +1,108 @@
+/// `only size in promo, hero` as written, resolved once every property is known.
+struct ConstraintSyntax {
+    var property: Located<String>
+    var negated: Bool
+    var cases: [Located<String>]
+    var written: String
+}
+
+/// Resolves `only style == card`, `only theme != light`, `only size in promo, hero`.
+enum ConstraintResolver {
+    static func resolve(_ builder: inout PropertyBuilder, _ statement: Statement, _ scope: Scope) {
+        var arguments = scope.arguments(statement)
+        scope.rejectBlock(of: statement)
+        guard let property = arguments.name("the property it depends on") else { return }
+        var negated = false
+        let operatorToken = arguments.peek
+        if arguments.optionalSymbol("==") || arguments.optionalWord("in") {
+        } else if arguments.optionalSymbol("!=") {
+            negated = true
+        } else {
+            _ = arguments.name("'==', '!=' or 'in'")
+            return
+        }
+        let cases = operatorToken?.kind == .identifier("in")
+            ? arguments.nameList("a case or group name")
+            : arguments.name("a case name").map { [$0] } ?? []
+        arguments.finish()
+        guard !arguments.failed else { return }
+        let op = operatorToken?.spelling ?? "=="
+        let written = "\(property.value) \(op) \(cases.map(\.value).joined(separator: ", "))"
+        builder.constraint = ConstraintSyntax(property: property, negated: negated, cases: cases, written: written)
+    }
+
+    /// Resolves a property's constraint against the component's enum properties.
+    static func constraint(for property: String, _ syntax: ConstraintSyntax, in component: Component, scope: Scope) -> Constraint? {
+        guard syntax.property.value != property else {
+            scope.report(.selfConstraint, at: syntax.property.span)
+            return nil
+        }
+        guard let target = component.property(named: syntax.property.value) else {
+            scope.reportUnknown("property", syntax.property, known: component.properties.map(\.name))
+            return nil
+        }
+        guard let enumeration = target.enumeration else {
+            scope.report(.constraintNeedsEnum(target.name), at: syntax.property.span)
+            return nil
+        }
+        var named: Set<String> = []
+        for name in syntax.cases {
+            if let group = enumeration.groups.first(where: { $0.name == name.value }) {
+                named.formUnion(group.cases)
+            } else if enumeration.enumCase(named: name.value) != nil {
+                named.insert(name.value)
+            } else {
+                scope.reportUnknown("case", name, known: enumeration.cases.map(\.name) + enumeration.groups.map(\.name))
+                return nil
+            }
+        }
+        let cases = enumeration.cases.map(\.name).filter { named.contains($0) != syntax.negated }
+        return Constraint(property: target.name, cases: cases, written: syntax.written)
+    }
+}
+
+/// Resolves an event's `a11y`, `telemetry` and `param` statements.
+enum EventResolver {
+    static let handlers: [String: KeywordTable<PropertyBuilder>.Handler] = [
+        "a11y": accessibility, "telemetry": telemetry, "param": parameter,
+    ]
+
+    /// `a11y label "Dismiss"`.
+    private static func accessibility(_ builder: inout PropertyBuilder, _ statement: Statement, _ scope: Scope) {
+        for (_, text) in DesignSystemResolver.pairs(statement, scope, allowed: ["label"]) {
+            builder.property.accessibilityLabel = text
+        }
+    }
+
+    /// `telemetry impression visible 50% for 1s "note"`.
+    private static func telemetry(_ builder: inout PropertyBuilder, _ statement: Statement, _ scope: Scope) {
+        var arguments = scope.arguments(statement)
+        scope.rejectBlock(of: statement)
+        guard let kind = arguments.name("the signal's kind, such as 'impression'") else { return }
+        var telemetry = Telemetry(kind: kind.value, visiblePercent: nil, seconds: nil, note: nil)
+        if arguments.optionalWord("visible") {
+            telemetry.visiblePercent = arguments.number("a percentage such as '50%'")?.value.value
+            if arguments.optionalWord("for") {
+                telemetry.seconds = arguments.number("a duration such as '1s'")?.value.value
+            }
+        }
+        telemetry.note = arguments.optionalString()
+        arguments.finish()
+        builder.property.telemetry.append(telemetry)
+    }
+
+    /// `param reason: text`.
+    private static func parameter(_ builder: inout PropertyBuilder, _ statement: Statement, _ scope: Scope) {
+        var arguments = scope.arguments(statement)
+        scope.rejectBlock(of: statement)
+        guard let name = arguments.name("the parameter's name"), arguments.symbol(":"),
+              let type = arguments.name("the parameter's type") else { return }
+        arguments.finish()
+        if builder.property.parameters.contains(where: { $0.name == name.value }) {
+            scope.report(.duplicate("parameter", name.value), at: name.span)
+            return
+        }
+        builder.parameterTypes.append(type)
+        builder.property.parameters.append(Parameter(name: name.value, type: type.value))
+    }
+}

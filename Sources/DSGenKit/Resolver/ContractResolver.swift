@@ -1,0 +1,223 @@
+/// Resolves the contract blocks: `accessibility`, `behavior`, `legacy` and `audit`.
+enum ContractResolver {
+    // MARK: - Accessibility
+
+    static func accessibility(_ statement: Statement, in scope: Scope) -> Accessibility {
+        var contract = Accessibility.empty
+        accessibilityTable.apply(scope.block(of: statement), to: &contract, in: scope)
+        return contract
+    }
+
+    static let accessibilityTable = KeywordTable<Accessibility>(
+        context: "accessibility",
+        singletons: ["touch-target", "focus-ring", "decorative-images"],
+        handlers: [
+            "label": { contract, statement, scope in accessibilityString(statement, scope, into: &contract) },
+            "hint": { contract, statement, scope in accessibilityString(statement, scope, into: &contract) },
+            "trait": { contract, statement, scope in
+                var arguments = scope.arguments(statement)
+                scope.rejectBlock(of: statement)
+                guard let name = arguments.name("the trait, such as 'button'") else { return }
+                let note = arguments.optionalString() ?? ""
+                arguments.finish()
+                contract.traits.append(Note(name: name.value, text: note))
+            },
+            "touch-target": { contract, statement, scope in
+                var arguments = scope.arguments(statement)
+                scope.rejectBlock(of: statement)
+                guard let ios = arguments.number("the iOS minimum in points"),
+                      let android = arguments.number("the Android minimum in dp") else { return }
+                let note = arguments.optionalString() ?? ""
+                arguments.finish()
+                contract.touchTarget = TouchTarget(ios: ios.value.value, android: android.value.value, note: note)
+            },
+            "focus-ring": { contract, statement, scope in
+                var arguments = scope.arguments(statement)
+                scope.rejectBlock(of: statement)
+                guard let width = arguments.number("the outline width"), let token = arguments.string("the colour token") else { return }
+                let note = arguments.optionalString() ?? ""
+                arguments.finish()
+                contract.focusRing = FocusRing(width: width.value.value, token: token, note: note)
+            },
+            "decorative-images": { contract, statement, scope in
+                var arguments = scope.arguments(statement)
+                scope.rejectBlock(of: statement)
+                contract.decorativeImages = arguments.optionalString() ?? ""
+                arguments.finish()
+            },
+            "requirement": { contract, statement, scope in
+                guard let row = platformRow(statement, scope, platforms: ["ios", "android"]) else { return }
+                contract.requirements.append(PlatformRequirement(name: row.name, ios: row.values["ios"] ?? "",
+                                                                 android: row.values["android"] ?? ""))
+            },
+        ]
+    )
+
+    /// `label loading "Loading advertisement" "doc"`, `hint disclosure "Advertisement"`.
+    private static func accessibilityString(_ statement: Statement, _ scope: Scope, into contract: inout Accessibility) {
+        var arguments = scope.arguments(statement)
+        scope.rejectBlock(of: statement)
+        guard let name = arguments.name("the \(statement.keyword)'s name"), let text = arguments.string("the text read out") else { return }
+        let doc = arguments.optionalString() ?? ""
+        arguments.finish()
+        if contract.strings.contains(where: { $0.name == name.value && $0.kind == statement.keyword }) {
+            scope.report(.duplicate(statement.keyword, name.value), at: name.span)
+            return
+        }
+        contract.strings.append(AccessibilityString(kind: statement.keyword, name: name.value, text: text, doc: doc))
+    }
+
+    /// `name { ios "…"; android "…"; … }` rows of a platform table.
+    private static func platformRow(_ statement: Statement, _ scope: Scope, platforms: [String]) -> (name: String, values: [String: String])? {
+        var arguments = scope.arguments(statement)
+        guard let name = arguments.string("the row's name") else { return nil }
+        arguments.finish()
+        var values: [String: String] = [:]
+        for line in scope.block(of: statement) {
+            guard platforms.contains(line.keyword) else {
+                scope.report(.unknownKeyword(line.keyword, in: statement.keyword), at: line.keywordSpan,
+                             fixIt: Suggestion.closest(to: line.keyword, in: platforms))
+                continue
+            }
+            var lineArguments = scope.arguments(line)
+            scope.rejectBlock(of: line)
+            values[line.keyword] = lineArguments.string("a string")
+            lineArguments.finish()
+        }
+        return (name, values)
+    }
+
+    // MARK: - Behaviour
+
+    static func behavior(_ statement: Statement, in scope: Scope) -> Behavior {
+        var behavior = Behavior.empty
+        behaviorTable.apply(scope.block(of: statement), to: &behavior, in: scope)
+        return behavior
+    }
+
+    static let behaviorTable = KeywordTable<Behavior>(
+        context: "behavior",
+        singletons: ["coverage"],
+        handlers: [
+            "state": { behavior, statement, scope in
+                guard let row = platformRow(statement, scope, platforms: ["ios", "android", "figma", "doc"]) else { return }
+                behavior.states.append(BehaviorState(name: row.name, ios: row.values["ios"] ?? "", android: row.values["android"] ?? "",
+                                                     figma: row.values["figma"] ?? "", doc: row.values["doc"] ?? ""))
+            },
+            "dismiss": { behavior, statement, scope in
+                var arguments = scope.arguments(statement)
+                scope.rejectBlock(of: statement)
+                guard let kind = arguments.name("'swipe', 'tap' or 'auto'") else { return }
+                guard ["swipe", "tap", "auto"].contains(kind.value) else {
+                    scope.reportUnknown("dismiss gesture", kind, known: ["swipe", "tap", "auto"])
+                    return
+                }
+                let note = arguments.optionalString() ?? ""
+                arguments.finish()
+                behavior.dismissals.append(Note(name: kind.value, text: note))
+            },
+            "coverage": { behavior, statement, scope in
+                var arguments = scope.arguments(statement)
+                scope.rejectBlock(of: statement)
+                while case .identifier? = arguments.peek?.kind, let state = arguments.name() {
+                    behavior.coverage.append(state.value)
+                }
+                behavior.coverageNote = arguments.optionalString()
+                arguments.finish()
+            },
+        ]
+    )
+
+    // MARK: - Legacy
+
+    static func legacy(_ statement: Statement, in scope: Scope) -> Legacy {
+        var legacy = Legacy.empty
+        legacyTable.apply(scope.block(of: statement), to: &legacy, in: scope)
+        return legacy
+    }
+
+    static let legacyTable = KeywordTable<Legacy>(
+        context: "legacy",
+        singletons: ["built"],
+        handlers: [
+            "property": { legacy, statement, scope in
+                var arguments = scope.arguments(statement)
+                scope.rejectBlock(of: statement)
+                guard let name = arguments.string("the legacy Figma property"), let note = arguments.string("what became of it") else { return }
+                arguments.finish()
+                legacy.properties.append(Note(name: name, text: note))
+            },
+            "built": { legacy, statement, scope in
+                var arguments = scope.arguments(statement)
+                scope.rejectBlock(of: statement)
+                guard let built = arguments.number("the number of built variants"), arguments.optionalWord("of") || arguments.name("'of'") != nil,
+                      let total = arguments.number("the number of theoretical combinations") else { return }
+                legacy.variantNote = arguments.optionalString()
+                arguments.finish()
+                legacy.builtVariants = Int(built.value.value)
+                legacy.theoreticalVariants = Int(total.value.value)
+            },
+            "variants": { legacy, statement, scope in
+                var arguments = scope.arguments(statement)
+                scope.rejectBlock(of: statement)
+                guard let name = arguments.string("the variant group"), let count = arguments.number("the count"),
+                      let axes = arguments.string("the axes' values") else { return }
+                arguments.finish()
+                legacy.variantGroups.append(VariantGroup(name: name, count: Int(count.value.value), axes: axes))
+            },
+        ]
+    )
+
+    // MARK: - Audit
+
+    static let statuses = ["ready", "needs-refinement", "requires-rework", "not-mapped"]
+
+    static func audit(_ statement: Statement, in scope: Scope) -> Audit {
+        var audit = Audit.empty
+        auditTable.apply(scope.block(of: statement), to: &audit, in: scope)
+        return audit
+    }
+
+    static let auditTable = KeywordTable<Audit>(
+        context: "audit",
+        singletons: [],
+        handlers: [
+            "criterion": { audit, statement, scope in
+                var arguments = scope.arguments(statement)
+                guard let id = arguments.name("the criterion's id, such as 'C1'") else { return }
+                if let item = auditItem(id: id.value, &arguments, statement, scope) { audit.criteria.append(item) }
+            },
+            "aspect": { audit, statement, scope in
+                var arguments = scope.arguments(statement)
+                if let item = auditItem(id: "", &arguments, statement, scope) { audit.aspects.append(item) }
+            },
+            "finding": { audit, statement, scope in
+                if let note = taggedNote(statement, scope) { audit.findings.append(note) }
+            },
+            "recommendation": { audit, statement, scope in
+                if let note = taggedNote(statement, scope) { audit.recommendations.append(note) }
+            },
+        ]
+    )
+
+    private static func auditItem(id: String, _ arguments: inout Arguments, _ statement: Statement, _ scope: Scope) -> AuditItem? {
+        scope.rejectBlock(of: statement)
+        guard let name = arguments.string("what is audited"), let status = arguments.name("a status") else { return nil }
+        guard statuses.contains(status.value) else {
+            scope.report(.invalidStatus(status.value), at: status.span, fixIt: Suggestion.closest(to: status.value, in: statuses))
+            return nil
+        }
+        let note = arguments.optionalString() ?? ""
+        arguments.finish()
+        return AuditItem(id: id, name: name, status: status.value, note: note)
+    }
+
+    /// `finding C2 "text"`, `recommendation rename "text"`.
+    private static func taggedNote(_ statement: Statement, _ scope: Scope) -> Note? {
+        var arguments = scope.arguments(statement)
+        scope.rejectBlock(of: statement)
+        guard let tag = arguments.name("a tag"), let text = arguments.string("the text") else { return nil }
+        arguments.finish()
+        return Note(name: tag.value, text: text)
+    }
+}

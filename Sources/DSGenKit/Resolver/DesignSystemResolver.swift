@@ -1,0 +1,109 @@
+/// Resolves `design-system EB { … }`.
+enum DesignSystemResolver {
+    static func resolve(_ statement: Statement, in scope: Scope) -> DesignSystem? {
+        var arguments = scope.arguments(statement)
+        guard let prefix = arguments.name("the design system's prefix, such as 'EB'") else { return nil }
+        arguments.finish()
+        if prefix.value.contains("-") || prefix.value.first?.isUppercase != true {
+            scope.report(.invalidName(prefix.value, reason: "a prefix is an UpperCamel identifier such as 'EB'"), at: prefix.span)
+        }
+        var system = DesignSystem(prefix: prefix.value, summary: "", figmaFile: nil,
+                                  kotlinPackage: prefix.value.lowercased() + ".designsystem",
+                                  externals: [], components: [], sourcePath: scope.file.fileName)
+        table.apply(scope.block(of: statement), to: &system, in: scope)
+        return system
+    }
+
+    static let table = KeywordTable<DesignSystem>(
+        context: "design-system",
+        singletons: ["summary", "figma", "kotlin"],
+        handlers: [
+            "summary": KeywordTable.text(\.summary),
+            "figma": KeywordTable.optionalText(\.figmaFile, "the Figma file URL"),
+            "kotlin": kotlinPackage,
+            "external": external,
+        ]
+    )
+
+    /// `kotlin package "com.eb.designsystem"`.
+    private static func kotlinPackage(_ system: inout DesignSystem, _ statement: Statement, _ scope: Scope) {
+        var arguments = scope.arguments(statement)
+        scope.rejectBlock(of: statement)
+        guard let word = arguments.name("'package'") else { return }
+        guard word.value == "package" else {
+            scope.reportUnknown("'kotlin' attribute", word, known: ["package"])
+            return
+        }
+        let span = arguments.nextSpan
+        guard let package = arguments.string("a package name") else { return }
+        arguments.finish()
+        let parts = package.split(separator: ".", omittingEmptySubsequences: false)
+        let valid = !parts.isEmpty && parts.allSatisfy { part in
+            guard let first = part.first, first.isLetter || first == "_" else { return false }
+            return part.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
+                && !KotlinNaming.keywords.contains(String(part))
+        }
+        guard valid else {
+            scope.report(.invalidName(package, reason: "a Kotlin package is dot-separated identifiers"), at: span)
+            return
+        }
+        system.kotlinPackage = package
+    }
+
+    /// `external Icon { swiftui type "Image" example "…"; compose type "…" import "…" example "…" }`.
+    private static func external(_ system: inout DesignSystem, _ statement: Statement, _ scope: Scope) {
+        var arguments = scope.arguments(statement)
+        guard let name = arguments.name("the type's name") else { return }
+        arguments.finish()
+        if system.externals.contains(where: { $0.name == name.value }) {
+            scope.report(.duplicate("external type", name.value), at: name.span)
+            return
+        }
+        var external = ExternalType(name: name.value, doc: "", swiftType: name.value, swiftExample: "",
+                                    composeType: name.value, composeImports: [], composeExample: "",
+                                    composeExampleImports: [])
+        externalTable.apply(scope.block(of: statement), to: &external, in: scope)
+        system.externals.append(external)
+    }
+
+    static let externalTable = KeywordTable<ExternalType>(
+        context: "external type",
+        singletons: ["doc", "swiftui"],
+        handlers: [
+            "doc": KeywordTable.text(\.doc),
+            "swiftui": { external, statement, scope in
+                for (word, text) in pairs(statement, scope, allowed: ["type", "example"]) {
+                    if word == "type" { external.swiftType = text } else { external.swiftExample = text }
+                }
+            },
+            "compose": { external, statement, scope in
+                for (word, text) in pairs(statement, scope, allowed: ["type", "import", "example", "example-import"]) {
+                    switch word {
+                    case "type": external.composeType = text
+                    case "import": external.composeImports.append(text)
+                    case "example": external.composeExample = text
+                    default: external.composeExampleImports.append(text)
+                    }
+                }
+            },
+        ]
+    )
+
+    /// `word "text" word "text" …` with words from a fixed set.
+    static func pairs(_ statement: Statement, _ scope: Scope, allowed: [String]) -> [(String, String)] {
+        var arguments = scope.arguments(statement)
+        scope.rejectBlock(of: statement)
+        var result: [(String, String)] = []
+        while !arguments.isAtEnd, !arguments.failed {
+            guard let word = arguments.name(allowed.map { "'\($0)'" }.joined(separator: " or ")) else { break }
+            guard allowed.contains(word.value) else {
+                scope.reportUnknown("'\(statement.keyword)' attribute", word, known: allowed)
+                break
+            }
+            guard let text = arguments.string("a string") else { break }
+            result.append((word.value, text))
+        }
+        if result.isEmpty, !arguments.failed { _ = arguments.name(allowed.map { "'\($0)'" }.joined(separator: " or ")) }
+        return result
+    }
+}

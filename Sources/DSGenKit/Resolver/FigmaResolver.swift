@@ -1,0 +1,113 @@
+/// Resolves `figma variant "Full Width" { banner "yes"; card "No", "no" }` and checks mappings.
+enum FigmaResolver {
+    /// The Figma kinds each property kind can be mapped from.
+    static let allowedKinds: [Property.Kind: Set<FigmaMapping.Kind>] = [
+        .enumeration: [.variant, .none],
+        .boolean: [.boolean, .variant, .none],
+        .text: [.text, .boolean, .variant, .implicit, .none],
+        .number: [.text, .variant, .implicit, .none],
+        .slot: [.instance, .children, .boolean, .variant, .none],
+        .event: [.none],
+        .value: [.none],
+    ]
+
+    static func resolve(_ builder: inout PropertyBuilder, _ statement: Statement, _ scope: Scope) {
+        var arguments = scope.arguments(statement)
+        let kinds = "'variant', 'boolean', 'text', 'instance', 'children', 'implicit' or 'none'"
+        guard let word = arguments.name(kinds) else { return }
+        guard let kind = FigmaMapping.Kind(rawValue: word.value) else {
+            scope.reportUnknown("Figma property kind", word, known: ["variant", "boolean", "text", "instance", "children", "implicit", "none"])
+            return
+        }
+        guard allowedKinds[builder.property.kind]?.contains(kind) == true else {
+            scope.report(.invalidFigmaKind(kind.rawValue, property: builder.property.kind.rawValue), at: word.span)
+            return
+        }
+        var mapping = FigmaMapping(kind: kind, name: nil, values: [], note: nil)
+        if kind == .none || kind == .implicit {
+            mapping.note = arguments.optionalString()
+        } else {
+            mapping.name = arguments.string("the Figma property's name")
+        }
+        arguments.finish()
+        for entry in statement.block ?? [] {
+            var entryArguments = scope.arguments(entry)
+            scope.rejectBlock(of: entry)
+            let key = Located(value: entry.keyword, span: entry.keywordSpan)
+            let values = entryArguments.stringList("the Figma value")
+            entryArguments.finish()
+            builder.figmaKeys.append(key)
+            builder.figmaValues += values.map { ($0, key.value, entry.keywordSpan) }
+            mapping.values.append(FigmaValueMapping(value: key.value, figmaValues: values))
+        }
+        builder.property.figma = mapping
+    }
+
+    /// Checks keys and values once the enum's cases are known; fills identity mappings.
+    static func validate(_ builder: inout PropertyBuilder, in scope: Scope) {
+        let property = builder.property
+        let keys = (property.enumeration?.cases.map(\.name) ?? ["true", "false"]) + ["omit"]
+        for key in builder.figmaKeys where !keys.contains(key.value) {
+            if property.kind == .enumeration {
+                scope.reportUnknown("case", key, known: keys)
+            } else {
+                scope.report(.invalidFigmaKey(key.value, expected: "'true', 'false' or 'omit'"), at: key.span)
+            }
+        }
+        var owner: [String: String] = [:]
+        for (value, key, span) in builder.figmaValues {
+            if let first = owner[value], first != key {
+                scope.report(.figmaValueMappedTwice(value, first: first, second: key), at: span)
+            }
+            owner[value] = owner[value] ?? key
+        }
+        if property.figma.kind == .variant, property.figma.values.isEmpty, let cases = property.enumeration?.cases {
+            builder.property.figma.values = cases.map { FigmaValueMapping(value: $0.name, figmaValues: [$0.name]) }
+        }
+    }
+}
+
+/// Resolves `swiftui …` and `compose …` on a property.
+enum PlatformResolver {
+    /// `swiftui name X`, `swiftui type "T"`, `swiftui modifier key`, `swiftui environment key: Type`.
+    static func swiftUI(_ statement: Statement, in scope: Scope, into builder: inout PropertyBuilder) {
+        var arguments = scope.arguments(statement)
+        scope.rejectBlock(of: statement)
+        guard let word = arguments.name("'name', 'type', 'modifier' or 'environment'") else { return }
+        var binding = builder.property.swiftUI
+        switch word.value {
+        case "name": binding.name = arguments.name("the SwiftUI name")?.value
+        case "type": binding.type = arguments.string("the SwiftUI type")
+        case "modifier", "environment":
+            guard builder.property.kind == .enumeration else {
+                scope.report(.invalidModifierTarget("a SwiftUI \(word.value)"), at: word.span)
+                return
+            }
+            binding.passing = word.value == "modifier" ? .modifier : .environment
+            binding.key = arguments.name("the \(word.value) name")?.value
+            if word.value == "environment", arguments.symbol(":") {
+                binding.type = arguments.name("the environment value's SwiftUI type")?.value
+            }
+        default:
+            scope.reportUnknown("'swiftui' attribute", word, known: ["name", "type", "modifier", "environment"])
+            return
+        }
+        arguments.finish()
+        if !arguments.failed { builder.property.swiftUI = binding }
+    }
+
+    /// `compose name onClick`, `compose type "ImageVector"`.
+    static func compose(_ statement: Statement, in scope: Scope, into builder: inout PropertyBuilder) {
+        var arguments = scope.arguments(statement)
+        scope.rejectBlock(of: statement)
+        guard let word = arguments.name("'name' or 'type'") else { return }
+        switch word.value {
+        case "name": builder.property.compose.name = arguments.name("the Compose name")?.value
+        case "type": builder.property.compose.type = arguments.string("the Compose type")
+        default:
+            scope.reportUnknown("'compose' attribute", word, known: ["name", "type"])
+            return
+        }
+        arguments.finish()
+    }
+}

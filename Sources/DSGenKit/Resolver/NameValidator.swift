@@ -1,0 +1,50 @@
+/// Checks that every schema name becomes a valid, unique name on every platform.
+///
+/// Names are converted by ``SwiftNaming`` and ``KotlinNaming`` — the same functions the
+/// targets use — so two names that would collide in generated code are a diagnostic,
+/// never broken code.
+enum NameValidator {
+    /// Checks a component's property names and its generated type names.
+    static func validate(_ builder: ComponentBuilder, in scope: Scope) {
+        let component = builder.component
+        let properties = component.properties.map { property in
+            (name: property.name, span: builder.propertySpans[property.name] ?? 0..<0,
+             swift: property.swiftUI.name ?? property.name, kotlin: property.compose.name ?? property.name)
+        }
+        for property in properties {
+            if let reason = SwiftNaming.problem(withMemberName: property.swift) ?? KotlinNaming.problem(withMemberName: property.kotlin) {
+                scope.report(.invalidName(property.name, reason: reason), at: property.span)
+            }
+        }
+        checkCollisions(properties.map { ($0.name, $0.span, SwiftNaming.bareMemberName($0.swift)) }, platform: "Swift", in: scope)
+        checkCollisions(properties.map { ($0.name, $0.span, Words.lowerCamel($0.kotlin)) }, platform: "Kotlin", in: scope)
+        let types = component.properties.filter { $0.kind == .enumeration }.map { ($0.name, builder.propertySpans[$0.name] ?? 0..<0) }
+            + component.valueTypes.map { ($0.name, builder.valueTypeSpans[$0.name] ?? 0..<0) }
+        checkCollisions(types.map { ($0.0, $0.1, Words.upperCamel($0.0)) }, platform: "type names", in: scope)
+    }
+
+    /// Checks an enum's case names.
+    static func validateCases(_ cases: [EnumCase], spans: [String: Range<Int>], in scope: Scope) {
+        for enumCase in cases {
+            if let reason = SwiftNaming.problem(withMemberName: enumCase.name) {
+                scope.report(.invalidName(enumCase.name, reason: reason), at: spans[enumCase.name] ?? 0..<0)
+            }
+        }
+        let located = cases.map { ($0.name, spans[$0.name] ?? 0..<0) }
+        checkCollisions(located.map { ($0.0, $0.1, SwiftNaming.bareMemberName($0.0)) }, platform: "Swift", in: scope)
+        checkCollisions(located.map { ($0.0, $0.1, Words.upperCamel($0.0)) }, platform: "Kotlin", in: scope)
+    }
+
+    /// Reports every name whose converted form was already taken by another.
+    private static func checkCollisions(_ names: [(name: String, span: Range<Int>, converted: String)], platform: String, in scope: Scope) {
+        var taken: [String: (name: String, span: Range<Int>)] = [:]
+        for entry in names {
+            if let first = taken[entry.converted], first.name != entry.name {
+                scope.report(.nameCollision(entry.name, other: first.name, platformName: entry.converted, platform: platform),
+                             at: entry.span, notes: [scope.previous(first.span)])
+            } else {
+                taken[entry.converted] = (entry.name, entry.span)
+            }
+        }
+    }
+}

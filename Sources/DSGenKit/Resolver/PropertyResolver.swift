@@ -1,0 +1,166 @@
+/// A property while it is being resolved, with the spans later checks point at.
+struct PropertyBuilder {
+    var property: Property
+    var nameSpan: Range<Int>
+    var defaultSpan: Range<Int>?
+    var typeSpan: Range<Int>?
+    /// Mapping keys as written (`card`, `true`, `omit`).
+    var figmaKeys: [Located<String>] = []
+    /// Every Figma value as written, with the key it maps to.
+    var figmaValues: [(value: String, key: String, span: Range<Int>)] = []
+    var caseSpans: [String: Range<Int>] = [:]
+    var enumBuilder = EnumBuilder()
+    var constraint: ConstraintSyntax?
+    /// Event parameter types as written, checked once every property is known.
+    var parameterTypes: [Located<String>] = []
+}
+
+/// Resolves property declarations: `enum type = neutral { … }`, `text? description { … }`.
+enum PropertyResolver {
+    /// The property kinds, which are also their declaring keywords.
+    static let kinds = ["enum", "bool", "text", "number", "slot", "event", "value"]
+
+    /// Declares one property in a component (or value type) builder.
+    static func declare(_ statement: Statement, in scope: Scope, into component: inout ComponentBuilder) {
+        guard let kind = Property.Kind(rawValue: statement.keyword),
+              var builder = header(statement, kind: kind, in: scope, component: component) else { return }
+        let name = builder.property.name
+        table(for: kind).apply(statement.block ?? [], to: &builder, in: scope)
+        if kind == .enumeration {
+            if statement.block == nil { scope.report(.missingBlock("enum"), at: statement.keywordSpan) }
+            EnumResolver.finish(&builder, in: scope)
+        }
+        FigmaResolver.validate(&builder, in: scope)
+        checkEnvironmentValues(builder, in: scope)
+        if let first = component.propertySpans[name] {
+            scope.report(.duplicate("property", name), at: builder.nameSpan, notes: [scope.previous(first)])
+            return
+        }
+        component.propertySpans[name] = builder.nameSpan
+        component.checks += references(of: builder, in: scope, system: component.system)
+        if let constraint = builder.constraint { component.constraints.append((name, constraint)) }
+        component.component.properties.append(builder.property)
+    }
+
+    /// A property passed through an existing SwiftUI environment value needs every case mapped.
+    private static func checkEnvironmentValues(_ builder: PropertyBuilder, in scope: Scope) {
+        guard builder.property.swiftUI.passing == .environment, let cases = builder.property.enumeration?.cases else { return }
+        for enumCase in cases where enumCase.swiftValues.isEmpty {
+            scope.report(.missingSwiftValue(enumCase.name, type: builder.property.swiftUI.type ?? "the environment value"),
+                         at: builder.caseSpans[enumCase.name] ?? builder.nameSpan)
+        }
+    }
+
+    /// `kind[?] name [: Type] [= default]`.
+    private static func header(_ statement: Statement, kind: Property.Kind, in scope: Scope,
+                               component: ComponentBuilder) -> PropertyBuilder? {
+        var arguments = scope.arguments(statement)
+        let isOptional = arguments.optionalSymbol("?")
+        guard let name = arguments.name("the property's name") else { return nil }
+        var property = Property(
+            name: name.value, kind: kind, doc: "", isOptional: isOptional, defaultValue: nil, enumeration: nil,
+            slotType: nil, parameters: [], valueType: nil, example: nil, figma: .none,
+            swiftUI: PlatformBinding(passing: .parameter), compose: PlatformBinding(passing: .parameter),
+            constraint: nil, native: nil, migrations: [], renamedFrom: [], telemetry: [], accessibilityLabel: nil)
+        if isOptional, kind == .enumeration || kind == .boolean {
+            scope.report(.optionalNotAllowed(statement.keyword), at: statement.keywordSpan)
+        }
+        var typeName: Located<String>?
+        if kind == .slot, arguments.optionalSymbol(":") {
+            typeName = arguments.name("the slot's type, such as 'Icon'")
+            property.slotType = typeName?.value
+        }
+        if kind == .value, arguments.symbol(":") {
+            typeName = arguments.name("the value type's name")
+            property.valueType = typeName?.value
+        }
+        var builder = PropertyBuilder(property: property, nameSpan: name.span)
+        builder.typeSpan = typeName?.span
+        if arguments.optionalSymbol("=") {
+            builder.defaultSpan = arguments.nextSpan
+            builder.property.defaultValue = defaultValue(&arguments, kind: kind, in: scope)
+        }
+        arguments.finish()
+        return builder
+    }
+
+    private static func defaultValue(_ arguments: inout Arguments, kind: Property.Kind, in scope: Scope) -> DefaultValue? {
+        switch kind {
+        case .enumeration:
+            return arguments.name("a case name").map { .enumCase($0.value) }
+        case .boolean:
+            guard let word = arguments.name("'true' or 'false'") else { return nil }
+            guard word.value == "true" || word.value == "false" else {
+                scope.report(.invalidDefault("'\(word.value)'", kind: "bool"), at: word.span)
+                return nil
+            }
+            return .boolean(word.value == "true")
+        case .text:
+            return arguments.string("a string").map { .text($0) }
+        case .number:
+            return arguments.number("a number").map { .number($0.value.value) }
+        case .slot, .event, .value:
+            scope.report(.defaultNotAllowed(kind.rawValue), at: arguments.nextSpan)
+            return nil
+        }
+    }
+
+    /// Checks that need the rest of the component: types and constraints.
+    private static func references(of builder: PropertyBuilder, in scope: Scope, system: DesignSystem) -> [(Component) -> Void] {
+        var checks: [(Component) -> Void] = []
+        if let slotType = builder.property.slotType, system.external(named: slotType) == nil {
+            let known = system.externals.map(\.name)
+            checks.append { _ in scope.reportUnknown("slot type", Located(value: slotType, span: builder.typeSpan ?? builder.nameSpan), known: known) }
+        }
+        if let valueType = builder.property.valueType {
+            checks.append { component in
+                guard !component.valueTypes.contains(where: { $0.name == valueType }) else { return }
+                scope.reportUnknown("value type", Located(value: valueType, span: builder.typeSpan ?? builder.nameSpan),
+                                    known: component.valueTypes.map(\.name))
+            }
+        }
+        let parameterTypes = builder.parameterTypes
+        checks.append { component in
+            let enums = component.properties.filter { $0.kind == .enumeration }.map(\.name)
+            for type in parameterTypes where !(["text", "number", "bool"] + enums).contains(type.value) {
+                scope.reportUnknown("parameter type", type, known: ["text", "number", "bool"] + enums)
+            }
+        }
+        return checks
+    }
+
+    // MARK: - Attributes
+
+    private static func table(for kind: Property.Kind) -> KeywordTable<PropertyBuilder> {
+        switch kind {
+        case .enumeration: return enumTable
+        case .event: return eventTable
+        default: return commonTable
+        }
+    }
+
+    static let commonHandlers: [String: KeywordTable<PropertyBuilder>.Handler] = [
+        "doc": KeywordTable.text(\.property.doc),
+        "example": KeywordTable.optionalText(\.property.example, "example content"),
+        "figma": FigmaResolver.resolve,
+        "swiftui": { builder, statement, scope in PlatformResolver.swiftUI(statement, in: scope, into: &builder) },
+        "compose": { builder, statement, scope in PlatformResolver.compose(statement, in: scope, into: &builder) },
+        "only": ConstraintResolver.resolve,
+        "native": { builder, statement, scope in builder.property.native = NativeResolver.resolve(statement, in: scope) },
+        "migration": KeywordTable.appendText(\.property.migrations, "a migration note"),
+        "renamed-from": KeywordTable.appendName(\.property.renamedFrom, "the previous name"),
+    ]
+
+    static let commonSingletons: Set<String> = ["doc", "example", "figma", "only", "native"]
+
+    static let commonTable = KeywordTable<PropertyBuilder>(
+        context: "property", singletons: commonSingletons, handlers: commonHandlers)
+
+    static let enumTable = KeywordTable<PropertyBuilder>(
+        context: "enum", singletons: commonSingletons,
+        handlers: commonHandlers.merging(EnumResolver.handlers) { first, _ in first })
+
+    static let eventTable = KeywordTable<PropertyBuilder>(
+        context: "event", singletons: commonSingletons.union(["a11y"]),
+        handlers: commonHandlers.merging(EventResolver.handlers) { first, _ in first })
+}

@@ -1,0 +1,65 @@
+/// Turns parsed schema files into one validated, immutable ``DesignSystem``.
+///
+/// Resolution reports every problem it finds, each located, and returns no model when
+/// any is an error: downstream stages only ever see a valid design system.
+public enum Resolver {
+    /// Resolves a set of files: exactly one `design-system` declaration and any number of
+    /// `component` declarations, in any files.
+    public static func resolve(_ files: [SyntaxFile]) -> (DesignSystem?, [Diagnostic]) {
+        let sink = DiagnosticSink()
+        var systems: [(Statement, Scope)] = []
+        var components: [(Statement, Scope)] = []
+        for file in files {
+            let scope = Scope(file: file.source, sink: sink)
+            for statement in file.statements {
+                switch statement.keyword {
+                case "design-system": systems.append((statement, scope))
+                case "component": components.append((statement, scope))
+                default:
+                    scope.report(.unknownKeyword(statement.keyword, in: "a schema file"), at: statement.keywordSpan,
+                                 fixIt: Suggestion.closest(to: statement.keyword, in: ["component", "design-system"]))
+                }
+            }
+        }
+        guard var system = designSystem(systems, files: files, sink: sink) else {
+            return (nil, sink.diagnostics.sortedByLocation())
+        }
+        system.components = resolveComponents(components, in: system)
+        let diagnostics = sink.diagnostics.sortedByLocation()
+        return (diagnostics.hasErrors ? nil : system, diagnostics)
+    }
+
+    private static func designSystem(_ systems: [(Statement, Scope)], files: [SyntaxFile], sink: DiagnosticSink) -> DesignSystem? {
+        guard let (statement, scope) = systems.first else {
+            if let file = files.first {
+                sink.report(.missingDesignSystem, at: 0..<0, in: file.source)
+            }
+            return nil
+        }
+        for (duplicate, duplicateScope) in systems.dropFirst() {
+            duplicateScope.report(.duplicate("design system", "design-system"), at: duplicate.keywordSpan,
+                                  notes: [scope.previous(statement.keywordSpan)])
+        }
+        return DesignSystemResolver.resolve(statement, in: scope)
+    }
+
+    private static func resolveComponents(_ statements: [(Statement, Scope)], in system: DesignSystem) -> [Component] {
+        var byName: [String: Range<Int>] = [:]
+        var scopes: [String: Scope] = [:]
+        var components: [Component] = []
+        for (statement, scope) in statements {
+            guard let component = ComponentResolver.resolve(statement, in: scope, system: system) else { continue }
+            if let first = byName[component.name], let firstScope = scopes[component.name] {
+                var arguments = scope.arguments(statement)
+                let span = arguments.name()?.span ?? statement.keywordSpan
+                scope.report(.duplicate("component", component.name), at: span, notes: [firstScope.previous(first)])
+                continue
+            }
+            var arguments = scope.arguments(statement)
+            byName[component.name] = arguments.name()?.span ?? statement.keywordSpan
+            scopes[component.name] = scope
+            components.append(component)
+        }
+        return components.sorted { $0.name < $1.name }
+    }
+}
