@@ -1,0 +1,89 @@
+/// A command's options, for parsing and for `--help`.
+struct CommandSpec {
+    /// An option such as `--out DIR` or a flag such as `--fail-on-breaking`.
+    struct Option {
+        let name: String
+        let value: String?
+        let help: String
+    }
+
+    let name: String
+    let summary: String
+    let usage: String
+    let options: [Option]
+    let discussion: String
+
+    /// The command's help text.
+    var help: String {
+        var text = "OVERVIEW: \(summary)\n\nUSAGE: dsgen \(usage)\n"
+        if !options.isEmpty {
+            text += "\nOPTIONS:\n"
+            let width = options.map { optionLabel($0).count }.max() ?? 0
+            for option in options {
+                let label = optionLabel(option)
+                text += "  \(label)\(String(repeating: " ", count: width - label.count + 2))\(option.help)\n"
+            }
+        }
+        if !discussion.isEmpty { text += "\n\(discussion)\n" }
+        return text
+    }
+
+    private func optionLabel(_ option: Option) -> String {
+        option.value.map { "\(option.name) <\($0)>" } ?? option.name
+    }
+}
+
+/// Arguments split into positionals, option values and flags.
+struct ParsedArguments {
+    var positionals: [String] = []
+    var values: [String: [String]] = [:]
+    var flags: Set<String> = []
+
+    /// The last value given for an option.
+    func value(_ name: String) -> String? { values[name]?.last }
+
+    /// Parses arguments against a command's options; `--help` is always accepted.
+    static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments {
+        var result = ParsedArguments()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                result.positionals += arguments[index...]
+                break
+            }
+            guard argument.hasPrefix("-"), argument != "-" else {
+                result.positionals.append(argument)
+                continue
+            }
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            if parts[0] == "--help" || parts[0] == "-h" {
+                result.flags.insert("--help")
+                continue
+            }
+            guard let option = spec.options.first(where: { $0.name == parts[0] }) else {
+                throw UsageError("unknown option '\(parts[0])' for 'dsgen \(spec.name)'")
+            }
+            guard option.value != nil else {
+                result.flags.insert(option.name)
+                continue
+            }
+            if parts.count == 2 {
+                result.values[option.name, default: []].append(parts[1])
+            } else if index < arguments.count {
+                result.values[option.name, default: []].append(arguments[index])
+                index += 1
+            } else {
+                throw UsageError("option '\(option.name)' needs a value")
+            }
+        }
+        return result
+    }
+}
+
+/// Bad command-line usage; printed with the command's usage, exit 64.
+struct UsageError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,108 @@
+import DSGenKit
+
+/// A `dsgen` subcommand.
+protocol Command {
+    /// Its name, options and help.
+    static var spec: CommandSpec { get }
+    /// Runs it; returns the exit code.
+    static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32
+}
+
+/// The `dsgen` command line: dispatches to a command, prints usage and errors.
+public struct DSGenCommandLine {
+    /// dsgen's version.
+    public static let version = "0.1.0"
+
+    static var commands: [any Command.Type] { [
+        LintCommand.self, DumpCommand.self,
+    ] }
+
+    private let output: CommandOutput
+
+    /// Creates a command line printing to an output.
+    public init(output: CommandOutput) {
+        self.output = output
+    }
+
+    /// Runs `dsgen` with arguments (without the program name); returns the exit code.
+    public func run(_ arguments: [String]) -> Int32 {
+        guard let first = arguments.first else {
+            output.printError(Self.overview)
+            return ExitCode.usage
+        }
+        switch first {
+        case "--help", "-h":
+            output.print(Self.overview)
+            return ExitCode.success
+        case "--version":
+            output.print("dsgen \(Self.version)")
+            return ExitCode.success
+        case "help":
+            return help(arguments.dropFirst().first)
+        default:
+            guard let command = Self.commands.first(where: { $0.spec.name == first }) else {
+                output.printError("error: unknown command '\(first)'\n\n" + Self.overview)
+                return ExitCode.usage
+            }
+            return run(command, Array(arguments.dropFirst()))
+        }
+    }
+
+    private func run(_ command: any Command.Type, _ arguments: [String]) -> Int32 {
+        do {
+            let parsed = try ParsedArguments.parse(arguments, for: command.spec)
+            if parsed.flags.contains("--help") {
+                output.print(command.spec.help)
+                return ExitCode.success
+            }
+            return try command.run(parsed, output: output)
+        } catch let error as UsageError {
+            output.printError("error: \(error.message)\n\n\(command.spec.help)")
+            return ExitCode.usage
+        } catch let error as DiagnosticsError {
+            output.printError(error.description)
+            return ExitCode.failure
+        } catch {
+            output.printError("error: \(error)")
+            return ExitCode.operational
+        }
+    }
+
+    private func help(_ name: String?) -> Int32 {
+        guard let name else {
+            output.print(Self.overview)
+            return ExitCode.success
+        }
+        guard let command = Self.commands.first(where: { $0.spec.name == name }) else {
+            output.printError("error: unknown command '\(name)'\n\n" + Self.overview)
+            return ExitCode.usage
+        }
+        output.print(command.spec.help)
+        return ExitCode.success
+    }
+
+    static var overview: String {
+        let width = commands.map { $0.spec.name.count }.max() ?? 0
+        let list = commands.map { command in
+            "  \(command.spec.name)\(String(repeating: " ", count: width - command.spec.name.count + 2))\(command.spec.summary)"
+        }.joined(separator: "\n")
+        return """
+        OVERVIEW: dsgen turns design-system component schemas into SwiftUI, Jetpack Compose,
+        Figma Code Connect and Markdown docs.
+
+        USAGE: dsgen <command> [options] [paths…]
+
+        COMMANDS:
+        \(list)
+          help      Show help for a command: dsgen help <command>
+
+        OPTIONS:
+          --help     Show this help
+          --version  Show dsgen's version
+
+        Paths are schema files or directories of them (default: Schemas). Diagnostics are
+        printed as path:line:col: error: message. Exit codes: 0 success, 1 errors in the
+        input or stale output, 2 the command could not run, 64 bad usage.
+        """
+    }
+}
