@@ -1,0 +1,116 @@
+/// Renders node trees into one output string.
+struct Renderer {
+    /// The deepest nesting of sections, partials, parents and blocks while
+    /// rendering; it stops runaway recursion, such as a partial including itself.
+    static let maximumDepth = 100
+
+    /// The text rendered so far.
+    private(set) var output = ""
+    private var contexts: ContextStack
+    private let library: TemplateLibrary?
+    private let escaping: Escaping
+    /// Prepended to every line: the indentation of the standalone partials,
+    /// parents and blocks being rendered.
+    private var indentation = ""
+    /// The blocks overridden by the parents being rendered; the outermost wins.
+    private var overrides: [String: Block] = [:]
+    private var depth = 0
+
+    init(context: TemplateValue, library: TemplateLibrary?, escaping: Escaping, capacity: Int) {
+        contexts = ContextStack(root: context)
+        self.library = library
+        self.escaping = escaping
+        output.reserveCapacity(capacity)
+    }
+
+    /// Renders `nodes` after what was rendered so far.
+    mutating func render(_ nodes: [Node]) throws {
+        for node in nodes {
+            try render(node)
+        }
+    }
+
+    private mutating func render(_ node: Node) throws {
+        switch node {
+        case .text(let text):
+            output.append(text)
+        case .lineStart:
+            if !indentation.isEmpty { output.append(indentation) }
+        case .variable(let path, let escaped):
+            contexts.resolve(path).interpolate(into: &output, escaping: escaped ? escaping : .none)
+        case .section(let section):
+            try render(section)
+        case .partial(let inclusion):
+            try render(inclusion, overriding: [:])
+        case .parent(let inclusion, let blocks):
+            try render(inclusion, overriding: blocks)
+        case .block(let block):
+            try render(block)
+        }
+    }
+
+    private mutating func render(_ section: Section) throws {
+        let value = contexts.resolve(section.path)
+        guard value.isTruthy != section.inverted else { return }
+        try enter(section.location)
+        defer { depth -= 1 }
+        switch value {
+        case _ where section.inverted:
+            try render(section.children)
+        case .list(let items):
+            for item in items {
+                try render(section.children, in: item)
+            }
+        default:
+            try render(section.children, in: value)
+        }
+    }
+
+    private mutating func render(_ nodes: [Node], in context: TemplateValue) throws {
+        contexts.push(context)
+        defer { contexts.pop() }
+        try render(nodes)
+    }
+
+    /// Renders a partial, or a parent whose `blocks` override the included template's.
+    private mutating func render(_ inclusion: Inclusion, overriding blocks: [String: Block]) throws {
+        guard let template = try library?.template(for: inclusion) else { return }
+        try enter(inclusion.location)
+        let outerIndentation = indentation
+        let outerOverrides = overrides
+        defer {
+            depth -= 1
+            indentation = outerIndentation
+            overrides = outerOverrides
+        }
+        indentation += inclusion.indentation
+        if !blocks.isEmpty {
+            overrides = blocks.merging(overrides) { _, outer in outer }
+        }
+        try render(template.nodes)
+    }
+
+    /// Renders the overriding content of a block, or its default content.
+    private mutating func render(_ block: Block) throws {
+        let content = overrides[block.name]?.children ?? block.children
+        try enter(block.location)
+        let outerIndentation = indentation
+        defer {
+            depth -= 1
+            indentation = outerIndentation
+        }
+        indentation += block.indentation
+        let start = output.utf8.count
+        try render(content)
+        if let newline = block.standaloneNewline, output.utf8.count > start, output.utf8.last != UInt8(ascii: "\n") {
+            output.append(newline)
+        }
+    }
+
+    private mutating func enter(_ location: SourceLocation) throws {
+        guard depth < Self.maximumDepth else {
+            throw location.error("nesting deeper than \(Self.maximumDepth) levels of sections, partials and blocks (is a partial recursive?)")
+        }
+        depth += 1
+    }
+}

@@ -1,0 +1,55 @@
+/// A set of named templates that render each other as partials and parents.
+///
+/// Names are paths without extension, like `"swiftui/component"`. A partial
+/// or parent tag is looked up relative to the folder of the template the tag
+/// is written in: `{{> header}}` in `"swiftui/forms/field"` tries
+/// `"swiftui/forms/header"`, then `"swiftui/header"`, then `"header"`, and the
+/// first that exists wins. A tag inside a block renders relative to the
+/// template that wrote the block.
+///
+/// Every template is compiled once, when the library is created; compile
+/// errors are thrown when the template is used.
+public struct TemplateLibrary: Sendable {
+    private let templates: [String: Result<Template, any Error>]
+    /// Whether a missing partial or parent throws (`true`) or renders nothing,
+    /// as the spec requires (`false`).
+    public let strictPartials: Bool
+
+    /// Compiles `sources`, keyed by template name.
+    /// - Parameters:
+    ///   - sources: Template sources by name.
+    ///   - strictPartials: Whether a missing partial or parent is an error.
+    public init(sources: [String: String], strictPartials: Bool = false) {
+        self.templates = sources.reduce(into: [:]) { templates, entry in
+            templates[entry.key] = Result { try Template(source: entry.value, name: entry.key) }
+        }
+        self.strictPartials = strictPartials
+    }
+
+    /// Renders the template `name` with `context` as the root of the context stack.
+    /// - Throws: `TemplateError` when the template is unknown (located at
+    ///   line 1, column 1 of `name`), does not compile, or fails to render.
+    public func render(_ name: String, _ context: TemplateValue, escaping: Escaping = .html) throws -> String {
+        guard let template = try template(named: name) else {
+            throw TemplateError(templateName: name, line: 1, column: 1, message: "unknown template '\(name)'")
+        }
+        return try template.render(context, partials: self, escaping: escaping)
+    }
+
+    /// The compiled template called exactly `name`, or `nil` when there is none.
+    /// - Throws: the template's `TemplateError` when it does not compile.
+    public func template(named name: String) throws -> Template? {
+        try templates[name]?.get()
+    }
+
+    /// The template a partial or parent tag includes, per the lookup rule above;
+    /// `nil` when there is none and the library is not strict.
+    func template(for inclusion: Inclusion) throws -> Template? {
+        for candidate in inclusion.candidates {
+            if let template = try template(named: candidate) { return template }
+        }
+        guard strictPartials else { return nil }
+        let tried = inclusion.candidates.map { "'\($0)'" }.joined(separator: ", ")
+        throw inclusion.location.error("unknown partial '\(inclusion.name)' (looked for \(tried))")
+    }
+}
