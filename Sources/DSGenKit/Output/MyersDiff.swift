@@ -1,0 +1,168 @@
+/// One step of an edit script turning sequence `a` into sequence `b`.
+///
+/// Each step carries the positions in both sequences where it happens: a deletion's
+/// `newIndex` and an insertion's `oldIndex` are the positions in the other sequence.
+struct EditStep: Equatable {
+    /// What the step does.
+    enum Kind: Equatable {
+        case equal, delete, insert
+    }
+
+    let kind: Kind
+    let oldIndex: Int
+    let newIndex: Int
+}
+
+/// A shortest edit script between two sequences of integers, by Myers' O(ND) algorithm in
+/// its linear-space form: find the middle snake of the optimal path by searching forward
+/// and backward at once, then solve both halves recursively.
+///
+/// Time is O((N+M)·D), memory O(N+M), where D is the number of differences. Common prefixes
+/// and suffixes are matched first, so a few changes in a long file cost almost nothing.
+struct MyersDiff {
+    private let a: [Int]
+    private let b: [Int]
+    private var steps: [EditStep] = []
+
+    /// A shortest edit script from `a` to `b`, steps in order.
+    static func editScript(_ a: [Int], _ b: [Int]) -> [EditStep] {
+        var diff = MyersDiff(a: a, b: b)
+        if Set(a).isDisjoint(with: b) {
+            diff.replace(0..<a.count, 0..<b.count)
+        } else {
+            diff.solve(0..<a.count, 0..<b.count)
+        }
+        return diff.steps
+    }
+
+    private init(a: [Int], b: [Int]) {
+        self.a = a
+        self.b = b
+    }
+
+    /// Appends the steps turning `a[old]` into `b[new]`.
+    private mutating func solve(_ old: Range<Int>, _ new: Range<Int>) {
+        var (old, new) = (old, new)
+        while !old.isEmpty, !new.isEmpty, a[old.lowerBound] == b[new.lowerBound] {
+            steps.append(EditStep(kind: .equal, oldIndex: old.lowerBound, newIndex: new.lowerBound))
+            old = old.dropFirst()
+            new = new.dropFirst()
+        }
+        var suffix = 0
+        while suffix < min(old.count, new.count), a[old.upperBound - 1 - suffix] == b[new.upperBound - 1 - suffix] {
+            suffix += 1
+        }
+        old = old.dropLast(suffix)
+        new = new.dropLast(suffix)
+        if old.isEmpty || new.isEmpty {
+            replace(old, new)
+        } else if let (x, y) = middle(old, new) {
+            solve(old.lowerBound..<x, new.lowerBound..<y)
+            solve(x..<old.upperBound, y..<new.upperBound)
+        } else {
+            replace(old, new)
+        }
+        for offset in 0..<suffix {
+            steps.append(EditStep(kind: .equal, oldIndex: old.upperBound + offset, newIndex: new.upperBound + offset))
+        }
+    }
+
+    /// Appends the deletion of `a[old]` and the insertion of `b[new]`.
+    private mutating func replace(_ old: Range<Int>, _ new: Range<Int>) {
+        for index in old {
+            steps.append(EditStep(kind: .delete, oldIndex: index, newIndex: new.lowerBound))
+        }
+        for index in new {
+            steps.append(EditStep(kind: .insert, oldIndex: old.upperBound, newIndex: index))
+        }
+    }
+
+    /// A point (absolute indices) on a shortest path from the start to the end of the two
+    /// ranges, strictly between them, where forward and backward searches overlap; nil when
+    /// the ranges have nothing in common. Both ranges are non-empty.
+    private func middle(_ old: Range<Int>, _ new: Range<Int>) -> (Int, Int)? {
+        var search = MiddleSnakeSearch(a: a, b: b, old: old, new: new)
+        return search.run()
+    }
+}
+
+/// The simultaneous forward and backward search for the middle snake, after
+/// diff-match-patch's `diff_bisect`. `forward[k]` is the furthest x reached on
+/// diagonal k from the start; `backward[k]` the furthest x reached from the end.
+private struct MiddleSnakeSearch {
+    let a: [Int], b: [Int]
+    let aStart: Int, bStart: Int, n: Int, m: Int
+    let maxD: Int, offset: Int, delta: Int
+    var forward: [Int], backward: [Int]
+    var forwardTrim = (start: 0, end: 0), backwardTrim = (start: 0, end: 0)
+
+    init(a: [Int], b: [Int], old: Range<Int>, new: Range<Int>) {
+        (self.a, self.b) = (a, b)
+        (aStart, bStart, n, m) = (old.lowerBound, new.lowerBound, old.count, new.count)
+        maxD = (n + m + 1) / 2
+        offset = maxD
+        delta = n - m
+        forward = Array(repeating: -1, count: 2 * maxD + 2)
+        backward = forward
+        forward[offset + 1] = 0
+        backward[offset + 1] = 0
+    }
+
+    mutating func run() -> (Int, Int)? {
+        for d in 0..<maxD {
+            if let point = stepForward(d) { return point }
+            if let point = stepBackward(d) { return point }
+        }
+        return nil
+    }
+
+    /// Extends every forward path by one difference; returns the split point on overlap.
+    private mutating func stepForward(_ d: Int) -> (Int, Int)? {
+        var k = -d + forwardTrim.start
+        while k <= d - forwardTrim.end {
+            defer { k += 2 }
+            var x = (k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1]))
+                ? forward[offset + k + 1] : forward[offset + k - 1] + 1
+            var y = x - k
+            while x < n, y < m, a[aStart + x] == b[bStart + y] { x += 1; y += 1 }
+            forward[offset + k] = x
+            if x > n {
+                forwardTrim.end += 2
+            } else if y > m {
+                forwardTrim.start += 2
+            } else if delta % 2 != 0 {
+                let mirror = offset + delta - k
+                if mirror >= 0, mirror < backward.count, backward[mirror] != -1, x >= n - backward[mirror] {
+                    return (aStart + x, bStart + y)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Extends every backward path by one difference; returns the split point on overlap.
+    private mutating func stepBackward(_ d: Int) -> (Int, Int)? {
+        var k = -d + backwardTrim.start
+        while k <= d - backwardTrim.end {
+            defer { k += 2 }
+            var x = (k == -d || (k != d && backward[offset + k - 1] < backward[offset + k + 1]))
+                ? backward[offset + k + 1] : backward[offset + k - 1] + 1
+            var y = x - k
+            while x < n, y < m, a[aStart + n - x - 1] == b[bStart + m - y - 1] { x += 1; y += 1 }
+            backward[offset + k] = x
+            if x > n {
+                backwardTrim.end += 2
+            } else if y > m {
+                backwardTrim.start += 2
+            } else if delta % 2 == 0 {
+                let mirror = offset + delta - k
+                if mirror >= 0, mirror < forward.count, forward[mirror] != -1 {
+                    let forwardX = forward[mirror]
+                    let forwardY = forwardX - (mirror - offset)
+                    if forwardX >= n - x { return (aStart + forwardX, bStart + forwardY) }
+                }
+            }
+        }
+        return nil
+    }
+}
