@@ -1,0 +1,57 @@
+/// The differences `OutputWriter.check` reports, found from a survey of the disk.
+struct OutputComparison {
+    /// One path that differs, with its bytes on disk and as generated (nil when absent).
+    private struct Difference {
+        let path: String
+        let onDisk: [UInt8]?
+        let generated: [UInt8]?
+    }
+
+    private let survey: OutputSurvey
+
+    init(_ survey: OutputSurvey) {
+        self.survey = survey
+    }
+
+    /// The report: every stale, missing and extra path, and their diffs in path order.
+    func report() throws -> CheckReport {
+        let differences = try (fileDifferences() + manifestDifferences() + extraDifferences())
+        let ordered = differences.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return CheckReport(
+            stale: differences.filter { $0.onDisk != nil && $0.generated != nil }.map(\.path),
+            missing: differences.filter { $0.onDisk == nil }.map(\.path),
+            extra: differences.filter { $0.generated == nil }.map(\.path),
+            diff: ordered.map(OutputComparison.diff).joined())
+    }
+
+    private func fileDifferences() -> [Difference] {
+        survey.entries.compactMap { entry in
+            guard entry.file.ownership == .generated, entry.onDisk != entry.bytes else { return nil }
+            return Difference(path: entry.file.path, onDisk: entry.onDisk, generated: entry.bytes)
+        }
+    }
+
+    private func manifestDifferences() -> [Difference] {
+        guard survey.manifestChanged else { return [] }
+        let text = Array(survey.manifest.text.utf8)
+        return [Difference(path: Manifest.fileName, onDisk: survey.storedManifest, generated: text)]
+    }
+
+    private func extraDifferences() throws -> [Difference] {
+        try survey.staleFiles.map { path in
+            Difference(path: path, onDisk: try FileSystem.read(survey.root.absolute(path)) ?? [], generated: nil)
+        }
+    }
+
+    /// A git-style diff of one file; just the "---"/"+++" lines when the text diff is empty
+    /// (an empty file created or deleted, or bytes that differ only where UTF-8 is invalid).
+    private static func diff(_ difference: Difference) -> String {
+        let oldName = difference.onDisk == nil ? "/dev/null" : "a/" + difference.path
+        let newName = difference.generated == nil ? "/dev/null" : "b/" + difference.path
+        let text = UnifiedDiff.diff(
+            old: String(decoding: difference.onDisk ?? [], as: UTF8.self),
+            new: String(decoding: difference.generated ?? [], as: UTF8.self),
+            oldName: oldName, newName: newName)
+        return text.isEmpty ? "--- \(oldName)\n+++ \(newName)\n" : text
+    }
+}

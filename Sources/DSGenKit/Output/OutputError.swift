@@ -1,0 +1,66 @@
+/// Why the output writer refused a run or could not finish it.
+///
+/// Messages are lowercase, carry no final period and quote the offending path;
+/// `description` prefixes them with "error: ".
+public struct OutputError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The category of a failure, for callers that react differently to each.
+    public enum Kind: Equatable, Sendable {
+        /// The path breaks a lexical rule: empty, absolute, "." or ".." components,
+        /// empty components, backslashes, NUL or other control characters, the manifest's name.
+        case invalidPath
+        /// The path leads outside the output directory, lexically or through a symbolic link.
+        case escapesOutputDirectory
+        /// Two files share a path.
+        case duplicatePath
+        /// Two paths differ only by case (or Unicode normalization) and would be one file
+        /// on case-insensitive file systems.
+        case caseCollision
+        /// A file would have to be a directory, or a directory is where a file should go.
+        case pathConflict
+        /// An untracked file with different contents is in the way.
+        case handWrittenFile
+        /// Reading or writing the disk failed.
+        case io
+    }
+
+    /// The category of the failure.
+    public var kind: Kind
+    /// The path the failure is about, relative to the output directory when it is an output path.
+    public var path: String
+    /// The lowercase message without the "error: " prefix.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ kind: Kind, path: String, message: String) {
+        self.kind = kind
+        self.path = path
+        self.message = message
+    }
+
+    /// The message as printed: "error: path 'x' escapes the output directory".
+    public var description: String { "error: \(message)" }
+}
+
+extension OutputError {
+    /// Quotes a path for a message, spelling out control characters so it stays on one line.
+    static func quote(_ path: String) -> String {
+        var text = ""
+        for scalar in path.unicodeScalars {
+            switch scalar {
+            case "\0": text += "\\0"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                text += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return "'\(text)'"
+    }
+
+    /// An error about `path` whose message is `before` + quoted path + `after`.
+    static func about(_ kind: Kind, _ path: String, _ before: String, _ after: String) -> OutputError {
+        OutputError(kind, path: path, message: before + quote(path) + after)
+    }
+}

@@ -1,0 +1,62 @@
+/// Every requested file next to what the disk holds for it, gathered after all paths
+/// have been validated and before anything is written. Shared by `write` and `check`.
+struct OutputSurvey {
+    /// One requested file and the bytes currently at its path.
+    struct Entry {
+        let file: GeneratedFile
+        let bytes: [UInt8]
+        let onDisk: [UInt8]?
+    }
+
+    let root: OutputRoot
+    /// The requested files, in request order.
+    let entries: [Entry]
+    /// The manifest as found on disk (empty when there was none).
+    let previous: Manifest
+    /// The manifest's bytes on disk, or nil when there is none.
+    let storedManifest: [UInt8]?
+    /// Files of the previous manifest that are no longer produced and can safely be deleted.
+    let staleFiles: [String]
+
+    /// Validates every path (lexically, as a set, then against the disk) and reads the disk.
+    init(_ files: [GeneratedFile], root: OutputRoot) throws {
+        self.root = root
+        try OutputSurvey.validate(files.map(\.path), root: root)
+        storedManifest = try Manifest.storedBytes(in: root)
+        previous = Manifest(parsing: String(decoding: storedManifest ?? [], as: UTF8.self))
+        entries = try files.map { file in
+            Entry(file: file, bytes: file.data, onDisk: try FileSystem.read(root.absolute(file.path)))
+        }
+        staleFiles = OutputSurvey.staleFiles(previous, produced: files.map(\.path), root: root)
+    }
+
+    /// The manifest `write` leaves behind: every generated (non-scaffold) path.
+    var manifest: Manifest {
+        Manifest(paths: entries.filter { $0.file.ownership == .generated }.map(\.file.path))
+    }
+
+    /// Whether the manifest on disk differs from `manifest`.
+    var manifestChanged: Bool {
+        storedManifest != Array(manifest.text.utf8)
+    }
+
+    private static func validate(_ paths: [String], root: OutputRoot) throws {
+        try root.validateRoot()
+        for path in paths { try OutputPath.validate(path) }
+        try OutputPathSet.validate(paths)
+        for path in paths { try root.validateOnDisk(path) }
+    }
+
+    /// Previously generated paths no longer produced, that exist as files inside the root
+    /// and are not, through case-insensitivity, the same file as a path still produced.
+    private static func staleFiles(_ previous: Manifest, produced: [String], root: OutputRoot) -> [String] {
+        let current = Set(produced)
+        var byFoldedKey: [String: [String]] = [:]
+        for path in produced { byFoldedKey[OutputPathSet.foldedKey(path), default: []].append(path) }
+        return previous.paths.filter { path in
+            guard !current.contains(path), root.isDeletable(path) else { return false }
+            let twins = byFoldedKey[OutputPathSet.foldedKey(path)] ?? []
+            return !twins.contains { FileSystem.isSameFile(root.absolute($0), root.absolute(path)) }
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import XCTest
+@testable import DSGenKit
+
+final class OutputWriterTests: OutputTestCase {
+    func testFirstWriteCreatesFilesDirectoriesAndManifest() throws {
+        let report = try writer.write([
+            Self.generated("swiftui/EBAlert.swift", "struct EBAlert {}\n"),
+            Self.generated("README.md", "# Components\n"),
+            Self.scaffold("swiftui/EBAlert+Custom.swift", "extension EBAlert {}\n"),
+        ])
+
+        XCTAssertEqual(report, WriteReport(written: ["README.md", "swiftui/EBAlert+Custom.swift", "swiftui/EBAlert.swift"]))
+        XCTAssertEqual(read("swiftui/EBAlert.swift"), "struct EBAlert {}\n")
+        XCTAssertEqual(read("swiftui/EBAlert+Custom.swift"), "extension EBAlert {}\n")
+        XCTAssertEqual(read(".dsgen-manifest"), manifestText("README.md", "swiftui/EBAlert.swift"))
+        XCTAssertEqual(listing(), [".dsgen-manifest", "README.md", "swiftui", "swiftui/EBAlert+Custom.swift", "swiftui/EBAlert.swift"])
+    }
+
+    func testIdenticalSecondWriteLeavesModificationTimesUntouched() throws {
+        let files = [Self.generated("a/One.swift", "one\n"), Self.generated("Two.swift", "two\n")]
+        try writer.write(files)
+        for file in ["a/One.swift", "Two.swift", ".dsgen-manifest"] { try backdate(file) }
+
+        let report = try writer.write(files)
+
+        XCTAssertEqual(report, WriteReport(unchanged: ["Two.swift", "a/One.swift"]))
+        for file in ["a/One.swift", "Two.swift", ".dsgen-manifest"] {
+            XCTAssertEqual(try modificationDate(file), Self.oldDate, file)
+        }
+    }
+
+    func testChangedFileIsRewrittenAndOthersAreNot() throws {
+        try writer.write([Self.generated("One.swift", "one\n"), Self.generated("Two.swift", "two\n")])
+        for file in ["One.swift", "Two.swift", ".dsgen-manifest"] { try backdate(file) }
+
+        let report = try writer.write([Self.generated("One.swift", "uno\n"), Self.generated("Two.swift", "two\n")])
+
+        XCTAssertEqual(report, WriteReport(written: ["One.swift"], unchanged: ["Two.swift"]))
+        XCTAssertEqual(read("One.swift"), "uno\n")
+        XCTAssertNotEqual(try modificationDate("One.swift"), Self.oldDate)
+        XCTAssertEqual(try modificationDate("Two.swift"), Self.oldDate)
+        XCTAssertEqual(try modificationDate(".dsgen-manifest"), Self.oldDate, "manifest unchanged, not rewritten")
+    }
+
+    func testRewriteKeepsPermissionsAndLeavesNoTemporaryFiles() throws {
+        try writer.write([Self.generated("run.sh", "echo 1\n")])
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path("run.sh"))
+
+        try writer.write([Self.generated("run.sh", "echo 2\n")])
+
+        let permissions = try FileManager.default.attributesOfItem(atPath: path("run.sh"))[.posixPermissions] as? Int
+        XCTAssertEqual(permissions, 0o755)
+        XCTAssertEqual(listing(), [".dsgen-manifest", "run.sh"])
+    }
+
+    func testStaleGeneratedFileIsDeletedWithTheDirectoriesItLeavesEmpty() throws {
+        try writer.write([Self.generated("a/b/Old.swift", "old\n"), Self.generated("a/Kept.swift", "kept\n"), Self.generated("x/y/z.swift", "z\n")])
+
+        let report = try writer.write([Self.generated("a/Kept.swift", "kept\n")])
+
+        XCTAssertEqual(report, WriteReport(unchanged: ["a/Kept.swift"], deleted: ["a/b/Old.swift", "x/y/z.swift"]))
+        XCTAssertEqual(listing(), [".dsgen-manifest", "a", "a/Kept.swift"])
+        XCTAssertEqual(read(".dsgen-manifest"), manifestText("a/Kept.swift"))
+    }
+
+    func testDeletionKeepsDirectoriesHoldingOtherFilesAndNeverTheRoot() throws {
+        try writer.write([Self.generated("a/Old.swift", "old\n"), Self.generated("Top.swift", "top\n")])
+        try put("notes\n", at: "a/notes.txt")
+
+        let report = try writer.write([])
+
+        XCTAssertEqual(report.deleted, ["Top.swift", "a/Old.swift"])
+        XCTAssertEqual(listing(), [".dsgen-manifest", "a", "a/notes.txt"])
+        XCTAssertEqual(read(".dsgen-manifest"), manifestText())
+    }
+
+    func testHandWrittenFilesAreNeverDeleted() throws {
+        try put("mine\n", at: "Mine.swift")
+        try put("mine too\n", at: "sub/Mine.swift")
+        try writer.write([Self.generated("Gen.swift", "gen\n")])
+
+        try writer.write([])
+
+        XCTAssertEqual(read("Mine.swift"), "mine\n")
+        XCTAssertEqual(read("sub/Mine.swift"), "mine too\n")
+        XCTAssertFalse(exists("Gen.swift"))
+    }
+
+    func testManifestEntriesOutsideTheRootAreNeverDeleted() throws {
+        let outside = sandbox.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("keep\n".utf8).write(to: outside.appendingPathComponent("victim.txt"))
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: path("link"), withDestinationPath: outside.path)
+        try put(Manifest.header + "\n../outside/victim.txt\n\(outside.path)/victim.txt\nlink/victim.txt\nlink\n", at: ".dsgen-manifest")
+
+        let report = try writer.write([])
+
+        XCTAssertEqual(report.deleted, [])
+        XCTAssertEqual(try String(contentsOf: outside.appendingPathComponent("victim.txt"), encoding: .utf8), "keep\n")
+        XCTAssertTrue(exists("link"))
+    }
+
+    func testScaffoldIsWrittenOnceAndNeverOverwrittenOrDeleted() throws {
+        let first = try writer.write([Self.scaffold("Custom.swift", "// start here\n")])
+        XCTAssertEqual(first, WriteReport(written: ["Custom.swift"]))
+        try put("// my code\n", at: "Custom.swift")
+
+        let second = try writer.write([Self.scaffold("Custom.swift", "// start here, v2\n")])
+        let third = try writer.write([])
+
+        XCTAssertEqual(second, WriteReport(skippedScaffolds: ["Custom.swift"]))
+        XCTAssertEqual(third, WriteReport())
+        XCTAssertEqual(read("Custom.swift"), "// my code\n")
+        XCTAssertEqual(read(".dsgen-manifest"), manifestText())
+    }
+
+    func testRefusesToOverwriteAnUntrackedHandWrittenFile() throws {
+        try put("hand made\n", at: "sub/Button.swift")
+
+        assertOutputError(.handWrittenFile, "refusing to overwrite hand-written file 'sub/Button.swift'; delete it or add it to the manifest") {
+            try writer.write([Self.generated("Other.swift", "other\n"), Self.generated("sub/Button.swift", "generated\n")])
+        }
+        XCTAssertEqual(listing(), ["sub", "sub/Button.swift"], "nothing written, not even the manifest")
+        XCTAssertEqual(read("sub/Button.swift"), "hand made\n")
+    }
+
+    func testAdoptsAnIdenticalUntrackedFile() throws {
+        try put("same\n", at: "Same.swift")
+        try backdate("Same.swift")
+
+        let report = try writer.write([Self.generated("Same.swift", "same\n")])
+
+        XCTAssertEqual(report, WriteReport(unchanged: ["Same.swift"]))
+        XCTAssertEqual(try modificationDate("Same.swift"), Self.oldDate)
+        XCTAssertEqual(read(".dsgen-manifest"), manifestText("Same.swift"))
+        try writer.write([Self.generated("Same.swift", "changed\n")])
+        XCTAssertEqual(read("Same.swift"), "changed\n", "adopted files are tracked from then on")
+    }
+
+    func testFileMovingFromGeneratedToScaffoldIsKept() throws {
+        try writer.write([Self.generated("View.swift", "v1\n")])
+
+        let report = try writer.write([Self.scaffold("View.swift", "v2\n")])
+
+        XCTAssertEqual(report, WriteReport(skippedScaffolds: ["View.swift"]))
+        XCTAssertEqual(read("View.swift"), "v1\n")
+        XCTAssertEqual(read(".dsgen-manifest"), manifestText())
+    }
+
+    func testManifestFormatKeepsPathsStartingWithHash() throws {
+        try writer.write([Self.generated("#tag.txt", "t\n"), Self.generated("B.txt", "b\n"), Self.generated("a.txt", "a\n")])
+        XCTAssertEqual(read(".dsgen-manifest"), manifestText("#tag.txt", "B.txt", "a.txt"))
+
+        let report = try writer.write([Self.generated("#tag.txt", "t2\n")])
+
+        XCTAssertEqual(report, WriteReport(written: ["#tag.txt"], deleted: ["B.txt", "a.txt"]))
+    }
+}
