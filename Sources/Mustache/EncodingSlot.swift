@@ -52,6 +52,8 @@ final class EncodingSlot {
     }
 
     /// A new slot for the member `key`, replacing any previous one.
+    /// (`content` is emptied while the members are edited so the dictionary
+    /// is uniquely referenced and not copied; likewise in `appendItem`.)
     func member(_ key: String) -> EncodingSlot {
         becomeObject()
         let slot = EncodingSlot()

@@ -112,13 +112,13 @@ struct Parser {
     }
 
     private func node(closing frame: Frame, _ placement: Placement) -> Node {
-        let location = sourceMap.location(of: frame.opener.start)
         switch frame.kind {
         case .parent:
             return .parent(inclusion(frame.opener, frame.placement), blocks: frame.blocks)
         case .block:
-            return .block(frame.block(closedAt: placement, location: location))
+            return .block(frame.block(closedAt: placement, location: sourceMap.location(of: frame.opener.start)))
         case .section(let path, let inverted):
+            let location = sourceMap.location(of: frame.opener.start)
             return .section(Section(path: path, inverted: inverted, children: frame.children, location: location))
         }
     }

@@ -35,7 +35,7 @@ struct Renderer {
         case .text(let text):
             output.append(text)
         case .lineStart:
-            if !indentation.isEmpty { output.append(indentation) }
+            if !indentation.isEmpty && isAtLineStart { output.append(indentation) }
         case .variable(let path, let escaped):
             contexts.resolve(path).interpolate(into: &output, escaping: escaped ? escaping : .none)
         case .section(let section):
@@ -105,6 +105,13 @@ struct Renderer {
         if let newline = block.standaloneNewline, output.utf8.count > start, output.utf8.last != UInt8(ascii: "\n") {
             output.append(newline)
         }
+    }
+
+    /// Whether the output ends a line. A source line start renders the
+    /// indentation only there: not after an inline partial's or block's
+    /// preceding text on the same output line.
+    private var isAtLineStart: Bool {
+        output.utf8.last.map { $0 == UInt8(ascii: "\n") } ?? true
     }
 
     private mutating func enter(_ location: SourceLocation) throws {

@@ -9,7 +9,7 @@
 /// `encodeIfPresent` is overridden on purpose. A key that is present with
 /// `.null` stops name lookup, whereas a missing key would let `{{name}}`
 /// find a same-named key of an enclosing context.
-public struct TemplateValueEncoder {
+public struct TemplateValueEncoder: Sendable {
     /// Creates an encoder.
     public init() {}
 

@@ -54,6 +54,12 @@ final class PartialsSpecTests: XCTestCase {
                 partials: ["partial": "{{#items}}\n- {{.}}\n{{/items}}\n"],
                 expected: "  - x\n  - y\n"
             ),
+            SpecCase(
+                "an inline partial in an indented partial continues at its indentation",
+                "  {{>outer}}\n",
+                partials: ["outer": "x{{>inline}}\ny\n", "inline": "a\nb"],
+                expected: "  xa\n  b\n  y\n"
+            ),
             SpecCase("inline tags starting a line get the indentation", "\t{{>partial}}\n", data: ["a": "A"], partials: ["partial": "{{a}}\n{{! c }}b\n"], expected: "\tA\n\tb\n"),
         ])
     }
