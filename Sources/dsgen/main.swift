@@ -1,1 +1,4 @@
-import DSGenKit
+import DSGenCLI
+import Foundation
+
+exit(DSGenCommandLine(output: .standard).run(Array(CommandLine.arguments.dropFirst())))
