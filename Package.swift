@@ -13,9 +13,11 @@ let package = Package(
         .target(name: "Mustache"),
         /// The generator: language, model, targets, writer.
         .target(name: "DSGenKit", dependencies: ["Mustache"]),
-        /// The command-line tool; translates arguments and prints.
-        .executableTarget(name: "dsgen", dependencies: ["DSGenKit"]),
+        /// The commands: argument handling and printing around DSGenKit.
+        .target(name: "DSGenCLI", dependencies: ["DSGenKit"]),
+        /// The `dsgen` executable: `main.swift` only.
+        .executableTarget(name: "dsgen", dependencies: ["DSGenCLI"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-        .testTarget(name: "DSGenKitTests", dependencies: ["DSGenKit"]),
+        .testTarget(name: "DSGenKitTests", dependencies: ["DSGenKit", "DSGenCLI", "Mustache"]),
     ]
 )
