@@ -1,0 +1,85 @@
+import Foundation
+
+/// Renders a design system into files for each target, and writes or checks them.
+///
+/// Each target owns one folder of the output directory (`Generated/swiftui`), with
+/// its own manifest, so emitting one target never touches another's files.
+public struct Generator: Sendable {
+    /// The design system.
+    public let system: DesignSystem
+    /// The templates.
+    public let templates: TemplateStore
+
+    /// Creates a generator.
+    public init(system: DesignSystem, templates: TemplateStore) {
+        self.system = system
+        self.templates = templates
+    }
+
+    /// The files of one target, with paths relative to the output directory.
+    public func files(for target: Target) throws -> [GeneratedFile] {
+        switch target {
+        case .swiftUI: return try SwiftUIGenerator(system: system, templates: templates).files()
+        case .compose: return try ComposeGenerator(system: system, templates: templates).files()
+        case .codeConnect, .codeConnectLegacy, .docs:
+            throw TemplateStoreError(message: "target '\(target.rawValue)' is not available yet")
+        }
+    }
+
+    /// Hand-written starting points for a target: created once, never overwritten.
+    public func scaffolds(for target: Target) throws -> [GeneratedFile] {
+        switch target {
+        case .swiftUI: return try SwiftUIGenerator(system: system, templates: templates).scaffolds()
+        case .compose: return try ComposeGenerator(system: system, templates: templates).scaffolds()
+        default: throw TemplateStoreError(message: "target '\(target.rawValue)' has no scaffolds")
+        }
+    }
+
+    /// Writes targets into an output directory; one writer per target folder.
+    public func write(_ targets: [Target], to directory: URL) throws -> WriteReport {
+        var report = WriteReport()
+        for target in targets {
+            let files = try relative(files(for: target), to: target)
+            let targetReport = try OutputWriter(root: directory.appendingPathComponent(target.folder)).write(files)
+            report.written += targetReport.written.map { target.folder + "/" + $0 }
+            report.unchanged += targetReport.unchanged.map { target.folder + "/" + $0 }
+            report.deleted += targetReport.deleted.map { target.folder + "/" + $0 }
+        }
+        return report
+    }
+
+    /// Compares targets with an output directory without writing.
+    public func check(_ targets: [Target], against directory: URL) throws -> CheckReport {
+        var report = CheckReport()
+        for target in targets {
+            let files = try relative(files(for: target), to: target)
+            let targetReport = try OutputWriter(root: directory.appendingPathComponent(target.folder)).check(files)
+            report.stale += targetReport.stale.map { target.folder + "/" + $0 }
+            report.missing += targetReport.missing.map { target.folder + "/" + $0 }
+            report.extra += targetReport.extra.map { target.folder + "/" + $0 }
+            report.diff += targetReport.diff
+        }
+        return report
+    }
+
+    private func relative(_ files: [GeneratedFile], to target: Target) -> [GeneratedFile] {
+        files.map { file in
+            var file = file
+            file.path = String(file.path.dropFirst(target.folder.count + 1))
+            return file
+        }
+    }
+}
+
+extension Generator {
+    /// The template contexts of components for a target, as stable JSON.
+    public func contextJSON(for target: Target, components: [Component]) throws -> String {
+        switch target {
+        case .swiftUI:
+            let generator = SwiftUIGenerator(system: system, templates: templates)
+            return try StableJSON.string(components.map(generator.context))
+        default:
+            throw TemplateStoreError(message: "target '\(target.rawValue)' has no context yet")
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// Per-case values gathered into rows: cases with equal values share one row, in case
+/// order, so generated `switch` / `when` bodies stay as short as the data allows.
+struct CaseTable {
+    /// One row: the cases that share a value.
+    struct Row {
+        var cases: [String]
+        var value: String
+        var comment: String?
+    }
+
+    private(set) var rows: [Row] = []
+
+    /// Builds rows from `(case, value, comment)` triples, in order.
+    init(_ entries: [(caseName: String, value: String, comment: String?)]) {
+        for entry in entries {
+            if let index = rows.firstIndex(where: { $0.value == entry.value && $0.comment == entry.comment }) {
+                rows[index].cases.append(entry.caseName)
+            } else {
+                rows.append(Row(cases: [entry.caseName], value: entry.value, comment: entry.comment))
+            }
+        }
+    }
+}
+
+extension Component {
+    /// The enum properties, with their enumerations.
+    var enumProperties: [(property: Property, enumeration: Enumeration)] {
+        properties.compactMap { property in property.enumeration.map { (property, $0) } }
+    }
+
+    /// Platform-neutral facts that become constants: accessibility strings and sizes,
+    /// and telemetry thresholds. Each is `(name, kind, value)`.
+    var accessibilityConstants: [(name: String, doc: String, text: String)] {
+        accessibility.strings.map { string in
+            (Words.lowerCamel("\(string.name) \(string.kind)"), string.doc, string.text)
+        } + properties.compactMap { property in
+            property.accessibilityLabel.map { label in
+                let action = property.name.hasPrefix("on") ? String(property.name.dropFirst(2)) : property.name
+                return (Words.lowerCamel("\(action) button label"), "The label of the control that triggers `\(property.name)`.", label)
+            }
+        }
+    }
+
+    /// Telemetry thresholds of the component's events.
+    var telemetryConstants: [(name: String, doc: String, fraction: Double?, seconds: Double?)] {
+        properties.flatMap { property in
+            property.telemetry.filter { $0.visiblePercent != nil || $0.seconds != nil }.map { telemetry in
+                (telemetry.kind, "`\(property.name)` fires when \(telemetry.describedThreshold).", telemetry.visiblePercent.map { $0 / 100 },
+                 telemetry.seconds)
+            }
+        }
+    }
+}
+
+extension Telemetry {
+    /// `the component is at least 50 % visible for at least 1 s`.
+    var describedThreshold: String {
+        var parts: [String] = []
+        if let visiblePercent { parts.append("at least \(NumberFormat.plain(visiblePercent)) % visible") }
+        if let seconds { parts.append("for at least \(NumberFormat.plain(seconds)) s") }
+        return "the component has been " + parts.joined(separator: " ")
+    }
+}
+
+extension Property {
+    /// The doc comment of a property: its doc plus its constraint.
+    var documentation: [String] {
+        var paragraphs = [doc]
+        if let constraint {
+            paragraphs.append("Applies only when `\(constraint.property)` is \(constraint.cases.map { "`\($0)`" }.joined(separator: ", ")).")
+        }
+        return DocLines.paragraphs(paragraphs)
+    }
+}
+
+extension ColorValue {
+    /// `0xAARRGGBB` alpha as a byte (80 % → 0xCC).
+    var alphaByte: Int { Int((opacityPercent / 100 * 255).rounded()) }
+}

@@ -1,0 +1,241 @@
+/// What the SwiftUI templates may use for one component file.
+///
+/// Every name, type, default and literal is computed and escaped by
+/// ``SwiftUIContextBuilder``; templates only iterate. `dsgen context --target swiftui`
+/// prints this as JSON.
+public struct SwiftUIContext: Codable, Sendable, Equatable {
+    /// Generated-file header lines (without `// `).
+    public var header: [String]
+    /// The schema file name.
+    public var schema: String
+    /// The component.
+    public var component: SwiftUIComponent
+}
+
+/// A component's SwiftUI API.
+public struct SwiftUIComponent: Codable, Sendable, Equatable {
+    /// `EBAlert`.
+    public var typeName: String
+    /// `<Content: View>` or empty.
+    public var genericParameters: String
+    /// Doc comment lines (without `/// `).
+    public var doc: [String]
+    /// Enums, in property order.
+    public var enums: [SwiftUIEnum]
+    /// Value types.
+    public var valueTypes: [SwiftUIValueType]
+    /// Colour sets (structs with one static constant per case).
+    public var colorSets: [SwiftUIColorSet]
+    /// Custom environment values with their view modifiers.
+    public var modifiers: [SwiftUIModifier]
+    /// Stored properties of the view, in API order.
+    public var properties: [SwiftUIProperty]
+    /// Properties read from the environment.
+    public var environmentProperties: [SwiftUIEnvironmentProperty]
+    /// The initialiser's parameters, in order.
+    public var initParameters: [SwiftUIParameter]
+    /// `self.x = x` lines.
+    public var initAssignments: [String]
+    /// `- Parameters:` doc lines of the initialiser.
+    public var initDoc: [String]
+    /// Namespaces of constants (tokens, accessibility, telemetry).
+    public var namespaces: [SwiftUINamespace]
+    /// Names of the properties, for the scaffold's reminder comment.
+    public var propertyNames: String
+}
+
+/// A public enum with per-case data.
+public struct SwiftUIEnum: Codable, Sendable, Equatable {
+    /// `EBAlertType`.
+    public var typeName: String
+    /// Doc lines.
+    public var doc: [String]
+    /// `String, CaseIterable, Sendable`.
+    public var conformances: String
+    /// The cases.
+    public var cases: [SwiftUIEnumCase]
+    /// The nested group enum, if the cases are grouped.
+    public var groups: SwiftUIGroups?
+    /// Computed properties with one value per case.
+    public var dataProperties: [SwiftUIDataProperty]
+    /// Whether there are any, so the template opens one extension for them.
+    public var hasDataProperties: Bool
+    /// Mapping to an existing SwiftUI type (`ControlSize`), if the property uses one.
+    public var platformMapping: SwiftUIPlatformMapping?
+    /// Deprecated aliases for renamed cases.
+    public var deprecatedCases: [SwiftUIDeprecatedCase]
+}
+
+/// One enum case.
+public struct SwiftUIEnumCase: Codable, Sendable, Equatable, Separable {
+    /// Whether it is the last in its list (templates put blank lines between items).
+    public var isLast = false
+    /// `case bannerSm = "banner-sm"` without `case `.
+    public var declaration: String
+    /// Doc lines.
+    public var doc: [String]
+}
+
+/// A renamed case kept as a deprecated static alias.
+public struct SwiftUIDeprecatedCase: Codable, Sendable, Equatable {
+    /// The old name.
+    public var name: String
+    /// The new case name.
+    public var renamed: String
+}
+
+/// The nested `Group` enum of a grouped enum and the `group` property.
+public struct SwiftUIGroups: Codable, Sendable, Equatable {
+    /// Group cases with docs.
+    public var cases: [SwiftUIEnumCase]
+    /// `case .bannerSm, .bannerLg: .banner` lines.
+    public var switchLines: [String]
+}
+
+/// A computed property whose value depends on the case.
+public struct SwiftUIDataProperty: Codable, Sendable, Equatable, Separable {
+    /// Whether it is the last in its list (templates put blank lines between items).
+    public var isLast = false
+    /// `public var width: CGFloat`.
+    public var declaration: String
+    /// Doc lines.
+    public var doc: [String]
+    /// `case .bannerSm, .bannerLg: 320` lines.
+    public var switchLines: [String]
+}
+
+/// Mapping between a generated enum and an existing SwiftUI environment type.
+public struct SwiftUIPlatformMapping: Codable, Sendable, Equatable {
+    /// `ControlSize`.
+    public var platformType: String
+    /// `controlSize`.
+    public var propertyName: String
+    /// `case .small, .mini: self = .small` lines of the initialiser.
+    public var initLines: [String]
+    /// `case .small: .small` lines of the property.
+    public var propertyLines: [String]
+}
+
+/// A value type (`EBToastAction`).
+public struct SwiftUIValueType: Codable, Sendable, Equatable {
+    /// `EBToastAction`.
+    public var typeName: String
+    /// Doc lines.
+    public var doc: [String]
+    /// Stored properties.
+    public var properties: [SwiftUIProperty]
+    /// Initialiser parameters.
+    public var initParameters: [SwiftUIParameter]
+    /// `self.x = x` lines.
+    public var initAssignments: [String]
+    /// `- Parameters:` doc lines.
+    public var initDoc: [String]
+}
+
+/// A stored property.
+public struct SwiftUIProperty: Codable, Sendable, Equatable, Separable {
+    /// Whether it is the last in its list (templates put blank lines between items).
+    public var isLast = false
+    /// `public let title: String`.
+    public var declaration: String
+    /// Doc lines.
+    public var doc: [String]
+}
+
+/// A property the view reads from the environment.
+public struct SwiftUIEnvironmentProperty: Codable, Sendable, Equatable {
+    /// `@Environment(\.ebAlertStyle) var style`.
+    public var declaration: String
+    /// Doc lines.
+    public var doc: [String]
+    /// A computed property that converts the platform value (`var size: EBToastSize { … }`), if any.
+    public var conversion: SwiftUIProperty?
+}
+
+/// An initialiser parameter.
+public struct SwiftUIParameter: Codable, Sendable, Equatable {
+    /// `type: EBAlertType = .neutral`.
+    public var declaration: String
+    /// Whether a comma follows.
+    public var hasComma: Bool
+}
+
+/// A custom environment value and its view modifier (`.ebAlertStyle(.card)`).
+public struct SwiftUIModifier: Codable, Sendable, Equatable {
+    /// `ebAlertStyle`.
+    public var name: String
+    /// `EBAlertStyle`.
+    public var valueType: String
+    /// `style`.
+    public var argumentName: String
+    /// `EBAlertStyleKey`.
+    public var keyName: String
+    /// `.banner`.
+    public var defaultValue: String
+    /// Doc lines.
+    public var doc: [String]
+}
+
+/// A colour set: a struct of role colours with a constant per case.
+public struct SwiftUIColorSet: Codable, Sendable, Equatable {
+    /// `EBAlertColors`.
+    public var typeName: String
+    /// Doc lines.
+    public var doc: [String]
+    /// The roles, as stored properties.
+    public var roles: [SwiftUIProperty]
+    /// One constant per case (or case pair).
+    public var constants: [SwiftUIColorConstant]
+    /// The accessor on the axis enum.
+    public var accessor: SwiftUIColorAccessor
+}
+
+/// One colour-set constant.
+public struct SwiftUIColorConstant: Codable, Sendable, Equatable, Separable {
+    /// Whether it is the last in its list (templates put blank lines between items).
+    public var isLast = false
+    /// `information`.
+    public var name: String
+    /// The struct's name.
+    public var typeName: String
+    /// Doc lines.
+    public var doc: [String]
+    /// `background: Color(ebHex: 0xE5F1FF), // main/alert/color/information/bg`.
+    public var arguments: [SwiftUIArgument]
+}
+
+/// One argument line of a call spread over lines.
+public struct SwiftUIArgument: Codable, Sendable, Equatable {
+    /// `background: Color(ebHex: 0xE5F1FF)`.
+    public var text: String
+    /// Whether a comma follows.
+    public var hasComma: Bool
+    /// A trailing comment (token path), if any.
+    public var comment: String?
+}
+
+/// `var colors: EBAlertColors` or `func colors(theme:)` on the axis enum.
+public struct SwiftUIColorAccessor: Codable, Sendable, Equatable {
+    /// `EBAlertType`.
+    public var enumType: String
+    /// `public var colors: EBAlertColors` or `public func colors(theme: EBToastTheme) -> EBToastColors`.
+    public var declaration: String
+    /// `switch self` or `switch (self, theme)`.
+    public var subject: String
+    /// Doc lines.
+    public var doc: [String]
+    /// `case .information: .information` lines.
+    public var switchLines: [String]
+}
+
+/// A caseless enum of constants.
+public struct SwiftUINamespace: Codable, Sendable, Equatable {
+    /// `EBAdSpaceAccessibility`.
+    public var typeName: String
+    /// Doc lines.
+    public var doc: [String]
+    /// The constants.
+    public var constants: [SwiftUIProperty]
+    /// Comments for facts that have no value yet.
+    public var notes: [String]
+}

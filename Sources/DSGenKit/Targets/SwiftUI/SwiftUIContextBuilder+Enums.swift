@@ -1,0 +1,114 @@
+extension SwiftUIContextBuilder {
+    func enumContext(_ property: Property, _ enumeration: Enumeration) -> SwiftUIEnum {
+        let dataProperties = (enumeration.fields.map { dataProperty($0, enumeration) } + constraintHelpers(on: property, enumeration)).markingLast
+        return SwiftUIEnum(
+            typeName: enumTypeName(property),
+            doc: comment(DocLines.paragraphs([property.doc])),
+            conformances: "String, CaseIterable, Sendable",
+            cases: enumeration.cases.map { enumCase in
+                let name = SwiftNaming.memberName(enumCase.name)
+                let declaration = name == enumCase.name ? name : "\(name) = \(SwiftNaming.stringLiteral(enumCase.name))"
+                return SwiftUIEnumCase(declaration: declaration, doc: comment(DocLines.paragraphs([enumCase.doc] + enumCase.migrations)))
+            },
+            groups: groups(enumeration),
+            dataProperties: dataProperties,
+            hasDataProperties: !dataProperties.isEmpty,
+            platformMapping: platformMapping(property, enumeration),
+            deprecatedCases: enumeration.cases.flatMap { enumCase in
+                enumCase.renamedFrom.map { SwiftUIDeprecatedCase(name: SwiftNaming.memberName($0), renamed: SwiftNaming.memberName(enumCase.name)) }
+            })
+    }
+
+    private func caseList(_ names: [String]) -> String {
+        names.map { "." + SwiftNaming.memberName($0) }.joined(separator: ", ")
+    }
+
+    private func switchLines(_ table: CaseTable) -> [String] {
+        table.rows.map { row in
+            "case \(caseList(row.cases)): \(row.value)" + (row.comment.map { " // \($0)" } ?? "")
+        }
+    }
+
+    private func groups(_ enumeration: Enumeration) -> SwiftUIGroups? {
+        guard !enumeration.groups.isEmpty else { return nil }
+        let table = CaseTable(enumeration.cases.map { enumCase in
+            (enumCase.name, enumCase.group.map { "." + SwiftNaming.memberName($0) } ?? "nil", nil)
+        })
+        return SwiftUIGroups(
+            cases: enumeration.groups.map { SwiftUIEnumCase(declaration: SwiftNaming.memberName($0.name), doc: comment(DocLines.paragraphs([$0.doc]))) },
+            switchLines: switchLines(table))
+    }
+
+    private func dataProperty(_ field: Field, _ enumeration: Enumeration) -> SwiftUIDataProperty {
+        let table = CaseTable(enumeration.cases.map { enumCase in
+            let value = enumCase.value(of: field.name)
+            return (enumCase.name, value.map { literal($0, field.type) } ?? "nil", value?.token)
+        })
+        let type = fieldType(field.type) + (field.isOptional ? "?" : "")
+        return SwiftUIDataProperty(declaration: "public var \(SwiftNaming.memberName(field.name)): \(type)",
+                                   doc: comment(DocLines.paragraphs([field.doc])), switchLines: switchLines(table))
+    }
+
+    /// `supportsCaption` on `EBAdSpaceSize` for `caption`'s `only size in promo, hero`.
+    private func constraintHelpers(on property: Property, _ enumeration: Enumeration) -> [SwiftUIDataProperty] {
+        component.properties.compactMap { constrained in
+            guard let constraint = constrained.constraint, constraint.property == property.name else { return nil }
+            let table = CaseTable(enumeration.cases.map { ($0.name, constraint.cases.contains($0.name) ? "true" : "false", nil) })
+            return SwiftUIDataProperty(
+                declaration: "public var \(SwiftNaming.memberName("supports " + constrained.name)): Bool",
+                doc: comment(["Whether `\(constrained.name)` applies to this \(property.name)."]), switchLines: switchLines(table))
+        }
+    }
+
+    private func platformMapping(_ property: Property, _ enumeration: Enumeration) -> SwiftUIPlatformMapping? {
+        guard property.swiftUI.passing == .environment, let type = property.swiftUI.type, let key = property.swiftUI.key else { return nil }
+        let fallback = property.defaultValue.flatMap { value -> String? in
+            if case .enumCase(let name) = value { return name }
+            return nil
+        } ?? enumeration.cases.last?.name ?? ""
+        let initLines = enumeration.cases.filter { $0.name != fallback }.map { enumCase in
+            "case \(enumCase.swiftValues.map { "." + SwiftNaming.escape($0) }.joined(separator: ", ")): self = .\(SwiftNaming.memberName(enumCase.name))"
+        } + ["default: self = .\(SwiftNaming.memberName(fallback))"]
+        let propertyLines = enumeration.cases.map { enumCase in
+            "case .\(SwiftNaming.memberName(enumCase.name)): .\(SwiftNaming.escape(enumCase.swiftValues.first ?? ""))"
+        }
+        return SwiftUIPlatformMapping(platformType: type, propertyName: key, initLines: initLines, propertyLines: propertyLines)
+    }
+
+    func fieldType(_ type: Field.FieldType) -> String {
+        switch type {
+        case .dp: return "CGFloat"
+        case .number: return "Double"
+        case .seconds: return "TimeInterval"
+        case .text: return "String"
+        case .bool: return "Bool"
+        case .live: return system.prefix + "LiveRegion"
+        }
+    }
+
+    private func literal(_ value: FieldValue, _ type: Field.FieldType) -> String {
+        switch type {
+        case .dp, .number, .seconds: return NumberFormat.plain(value.number ?? 0)
+        case .text: return SwiftNaming.stringLiteral(value.text ?? "")
+        case .bool: return value.bool == true ? "true" : "false"
+        case .live: return "." + (value.text ?? "polite")
+        }
+    }
+
+    // MARK: - Value types
+
+    func valueTypeContext(_ valueType: ValueType) -> SwiftUIValueType {
+        let fields = valueType.fields
+        return SwiftUIValueType(
+            typeName: component.swiftName + Words.upperCamel(valueType.name),
+            doc: comment(DocLines.paragraphs([valueType.doc])),
+            properties: fields.map { SwiftUIProperty(declaration: "public var \(name($0)): \(storedType($0))", doc: comment($0.documentation)) }.markingLast,
+            initParameters: fields.enumerated().map { index, field in
+                let type = field.kind == .event && !field.isOptional ? "@escaping \(storedType(field))" : storedType(field)
+                return SwiftUIParameter(declaration: "\(name(field)): \(type)" + (defaultLiteral(field).map { " = \($0)" } ?? ""),
+                                        hasComma: index < fields.count - 1)
+            },
+            initAssignments: fields.map { "self.\(name($0)) = \(name($0))" },
+            initDoc: comment(["- Parameters:"] + fields.map { "  - \(name($0).replacingOccurrences(of: "`", with: "")): \($0.documentation.first ?? $0.name)" }))
+    }
+}

@@ -1,0 +1,120 @@
+extension SwiftUIContextBuilder {
+    func colorSetContext(_ set: ColorSet) -> SwiftUIColorSet {
+        let typeName = component.swiftName + Words.upperCamel(set.name)
+        let axes = set.axes.compactMap { component.property(named: $0) }
+        let axisType = axes.first.map(enumTypeName) ?? ""
+        var constants: [SwiftUIColorConstant] = []
+        var lines: [String] = []
+        for entry in set.entries {
+            let first = "." + SwiftNaming.memberName(entry.caseName)
+            if entry.variesBySecondAxis, let second = axes.dropFirst().first?.enumeration {
+                for secondCase in second.cases {
+                    let name = SwiftNaming.memberName("\(entry.caseName) \(secondCase.name)")
+                    constants.append(colorConstant(name, typeName, entry, secondCase: secondCase.name))
+                    lines.append("case (\(first), .\(SwiftNaming.memberName(secondCase.name))): .\(name)")
+                }
+            } else {
+                let name = SwiftNaming.memberName(entry.caseName)
+                constants.append(colorConstant(name, typeName, entry, secondCase: nil))
+                lines.append(axes.count == 2 ? "case (\(first), _): .\(name)" : "case \(first): .\(name)")
+            }
+        }
+        let secondAxis = axes.dropFirst().first
+        let declaration = secondAxis.map { axis in
+            "public func \(SwiftNaming.memberName(set.name))(\(name(axis)): \(enumTypeName(axis))) -> \(typeName)"
+        } ?? "public var \(SwiftNaming.memberName(set.name)): \(typeName)"
+        return SwiftUIColorSet(
+            typeName: typeName,
+            doc: comment(DocLines.paragraphs(["\(component.name) colour tokens by role, one constant per \(set.axes.joined(separator: " and ")).",
+                                      component.tokens.doc])),
+            roles: set.roles.map { SwiftUIProperty(declaration: "public var \(SwiftNaming.memberName($0.name)): Color", doc: comment([$0.label])) }.markingLast,
+            constants: constants.markingLast,
+            accessor: SwiftUIColorAccessor(
+                enumType: axisType, declaration: declaration,
+                subject: secondAxis.map { "(self, \(name($0)))" } ?? "self",
+                doc: comment(["The \(component.name) colour tokens for this \(set.axes.joined(separator: " and "))."]),
+                switchLines: lines))
+    }
+
+    private func colorConstant(_ name: String, _ typeName: String, _ entry: ColorSetEntry, secondCase: String?) -> SwiftUIColorConstant {
+        let colors = entry.values.compactMap { role in
+            (role.colors.first { $0.caseName == secondCase } ?? role.colors.first).map { (role.role, $0) }
+        }
+        let label = [entry.caseName, secondCase].compactMap { $0 }.joined(separator: " · ")
+        return SwiftUIColorConstant(
+            name: name, typeName: typeName, doc: comment(["Colours for \(label)."]),
+            arguments: colors.enumerated().map { index, pair in
+                SwiftUIArgument(text: "\(SwiftNaming.memberName(pair.0)): \(colorLiteral(pair.1.value))",
+                                hasComma: index < colors.count - 1, comment: pair.1.path)
+            })
+    }
+
+    /// `Color(ebHex: 0x072592, opacity: 0.8)`.
+    func colorLiteral(_ value: ColorValue) -> String {
+        let hex = "0x" + value.hex.dropFirst()
+        let initializer = Words.lowerCamel("\(system.prefix) hex")
+        guard value.opacityPercent < 100 else { return "Color(\(initializer): \(hex))" }
+        return "Color(\(initializer): \(hex), opacity: \(NumberFormat.plain(value.opacityPercent / 100)))"
+    }
+
+    // MARK: - Namespaces
+
+    func namespaces() -> [SwiftUINamespace] {
+        [tokensNamespace(), accessibilityNamespace(), telemetryNamespace()].compactMap { $0 }
+    }
+
+    private func tokensNamespace() -> SwiftUINamespace? {
+        let tokens = component.tokens
+        let colors = tokens.colors.compactMap { token in
+            token.value.map { value in
+                SwiftUIProperty(declaration: "public static let \(SwiftNaming.memberName(token.role)) = \(colorLiteral(value))",
+                                doc: comment(["`\(token.path)` — \(value.written)" + (token.doc.isEmpty ? "" : ": \(token.doc)")]))
+            }
+        }
+        let typography = tokens.typography.map { token in
+            SwiftUIProperty(declaration: "public static let \(SwiftNaming.memberName(token.role + " text style")) = \(SwiftNaming.stringLiteral(token.style))",
+                            doc: comment(["The DS text style for \(token.role)" + (token.doc.isEmpty ? "." : ": \(token.doc)")]))
+        }
+        let notes = tokens.colors.filter { $0.value == nil }.map { "`\($0.path)` (\($0.role)) has no value yet: \($0.doc)" }
+        guard !(colors + typography).isEmpty || !notes.isEmpty else { return nil }
+        return SwiftUINamespace(typeName: component.swiftName + "Tokens", doc: comment(DocLines.paragraphs(["\(component.name) design tokens.", tokens.doc])),
+                                constants: (colors + typography).markingLast, notes: notes)
+    }
+
+    private func accessibilityNamespace() -> SwiftUINamespace? {
+        let contract = component.accessibility
+        var constants = component.accessibilityConstants.map { constant in
+            SwiftUIProperty(declaration: "public static let \(SwiftNaming.memberName(constant.name)) = \(SwiftNaming.stringLiteral(constant.text))",
+                            doc: comment(DocLines.paragraphs([constant.doc])))
+        }
+        if let target = contract.touchTarget {
+            constants.append(SwiftUIProperty(declaration: "public static let minimumTouchTarget: CGFloat = \(NumberFormat.plain(target.ios))",
+                                             doc: comment(DocLines.paragraphs(["Minimum touch target, in points.", target.note]))))
+        }
+        if let ring = contract.focusRing {
+            constants.append(SwiftUIProperty(declaration: "public static let focusRingWidth: CGFloat = \(NumberFormat.plain(ring.width))",
+                                             doc: comment(DocLines.paragraphs(["Focus ring outline width, in points, drawn in `\(ring.token)`.", ring.note]))))
+        }
+        guard !constants.isEmpty else { return nil }
+        return SwiftUINamespace(typeName: component.swiftName + "Accessibility",
+                                doc: comment(["\(component.name) accessibility strings and sizes."]), constants: constants, notes: [])
+    }
+
+    private func telemetryNamespace() -> SwiftUINamespace? {
+        let constants = component.telemetryConstants.flatMap { constant -> [SwiftUIProperty] in
+            var result: [SwiftUIProperty] = []
+            if let fraction = constant.fraction {
+                result.append(SwiftUIProperty(declaration: "public static let \(SwiftNaming.memberName(constant.name + " visible fraction")): Double = \(NumberFormat.plain(fraction))",
+                                              doc: comment([constant.doc])))
+            }
+            if let seconds = constant.seconds {
+                result.append(SwiftUIProperty(declaration: "public static let \(SwiftNaming.memberName(constant.name + " duration")): TimeInterval = \(NumberFormat.plain(seconds))",
+                                              doc: comment([constant.doc])))
+            }
+            return result
+        }
+        guard !constants.isEmpty else { return nil }
+        return SwiftUINamespace(typeName: component.swiftName + "Telemetry",
+                                doc: comment(["\(component.name) telemetry thresholds."]), constants: constants, notes: [])
+    }
+}

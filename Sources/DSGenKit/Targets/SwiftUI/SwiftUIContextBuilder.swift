@@ -1,0 +1,149 @@
+/// Builds the SwiftUI context of a component: every Swift name, type and literal.
+struct SwiftUIContextBuilder {
+    let system: DesignSystem
+    let component: Component
+
+    func build() -> SwiftUIContext {
+        SwiftUIContext(header: GeneratedHeader.lines(schema: component.sourcePath), schema: component.sourcePath,
+                       component: componentContext())
+    }
+
+    private func componentContext() -> SwiftUIComponent {
+        let parameters = component.properties.filter { $0.swiftUI.passing == .parameter }
+        let ordered = parameters.filter { !isViewBuilderSlot($0) } + parameters.filter(isViewBuilderSlot)
+        let generics = parameters.filter(isViewBuilderSlot).map { "\(genericName($0)): View" }
+        var doc = DocLines.paragraphs([component.summary] + component.docs)
+        let modifiers = component.properties.compactMap(modifier)
+        if !modifiers.isEmpty {
+            doc += [""] + modifiers.map { "Set `\($0.argumentName)` with ``SwiftUI/View/\($0.name)(_:)``." }
+        }
+        return SwiftUIComponent(
+            typeName: component.swiftName,
+            genericParameters: generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>",
+            doc: comment(doc),
+            enums: component.enumProperties.map { enumContext($0.property, $0.enumeration) },
+            valueTypes: component.valueTypes.map(valueTypeContext),
+            colorSets: component.tokens.colorSets.map(colorSetContext),
+            modifiers: modifiers,
+            properties: parameters.map { SwiftUIProperty(declaration: "public let \(name($0)): \(storedType($0))", doc: comment($0.documentation)) },
+            environmentProperties: component.properties.compactMap(environmentProperty),
+            initParameters: ordered.enumerated().map { index, property in
+                SwiftUIParameter(declaration: parameterDeclaration(property), hasComma: index < ordered.count - 1)
+            },
+            initAssignments: parameters.map { isViewBuilderSlot($0) ? "self.\(name($0)) = \(name($0))()" : "self.\(name($0)) = \(name($0))" },
+            initDoc: comment(parameterDocs(ordered)),
+            namespaces: namespaces(),
+            propertyNames: component.properties.map { name($0) }.joined(separator: ", "))
+    }
+
+    // MARK: - Names and types
+
+    func name(_ property: Property) -> String {
+        SwiftNaming.memberName(property.swiftUI.name ?? property.name)
+    }
+
+    func enumTypeName(_ property: Property) -> String {
+        component.swiftName + Words.upperCamel(property.name)
+    }
+
+    private func isViewBuilderSlot(_ property: Property) -> Bool {
+        property.kind == .slot && property.slotType == nil && !property.isOptional
+    }
+
+    private func genericName(_ property: Property) -> String {
+        SwiftNaming.typeName(property.name)
+    }
+
+    /// The property's Swift type, without optionality.
+    private func baseType(_ property: Property) -> String {
+        if let type = property.swiftUI.type, property.swiftUI.passing == .parameter { return type }
+        switch property.kind {
+        case .enumeration: return enumTypeName(property)
+        case .boolean: return "Bool"
+        case .text: return "String"
+        case .number: return "Double"
+        case .slot:
+            if let slotType = property.slotType { return system.external(named: slotType)?.swiftType ?? slotType }
+            return isViewBuilderSlot(property) ? genericName(property) : "AnyView"
+        case .event:
+            let parameters = property.parameters.map(parameterType).joined(separator: ", ")
+            return "(\(parameters)) -> Void"
+        case .value: return component.swiftName + Words.upperCamel(property.valueType ?? "")
+        }
+    }
+
+    private func parameterType(_ parameter: Parameter) -> String {
+        switch parameter.type {
+        case "text": return "String"
+        case "number": return "Double"
+        case "bool": return "Bool"
+        default: return component.swiftName + Words.upperCamel(parameter.type)
+        }
+    }
+
+    func storedType(_ property: Property) -> String {
+        let base = baseType(property)
+        guard property.isOptional else { return base }
+        return property.kind == .event ? "(\(base))?" : base + "?"
+    }
+
+    private func parameterDeclaration(_ property: Property) -> String {
+        if isViewBuilderSlot(property) { return "@ViewBuilder \(name(property)): () -> \(genericName(property))" }
+        let type = property.kind == .event && !property.isOptional ? "@escaping \(baseType(property))" : storedType(property)
+        return "\(name(property)): \(type)" + (defaultLiteral(property).map { " = \($0)" } ?? "")
+    }
+
+    func defaultLiteral(_ property: Property) -> String? {
+        switch property.defaultValue {
+        case .enumCase(let name)?: return "." + SwiftNaming.memberName(name)
+        case .boolean(let value)?: return value ? "true" : "false"
+        case .text(let text)?: return SwiftNaming.stringLiteral(text)
+        case .number(let number)?: return NumberFormat.plain(number)
+        case nil: return property.isOptional ? "nil" : nil
+        }
+    }
+
+    private func parameterDocs(_ properties: [Property]) -> [String] {
+        guard !properties.isEmpty else { return [] }
+        return ["- Parameters:"] + properties.map { property in
+            "  - \(name(property).replacingOccurrences(of: "`", with: "")): \(SwiftNaming.docText(property.documentation.first ?? property.name))"
+        }
+    }
+
+    // MARK: - Environment
+
+    private func modifier(_ property: Property) -> SwiftUIModifier? {
+        guard property.swiftUI.passing == .modifier, let key = property.swiftUI.key else { return nil }
+        return SwiftUIModifier(
+            name: key, valueType: enumTypeName(property), argumentName: name(property),
+            keyName: Words.upperCamel(key) + "Key",
+            defaultValue: defaultLiteral(property) ?? "." + SwiftNaming.memberName(property.enumeration?.cases.first?.name ?? ""),
+            doc: comment(DocLines.paragraphs(["Sets the `\(property.name)` of \(component.swiftName) views within this view.", property.doc])))
+    }
+
+    private func environmentProperty(_ property: Property) -> SwiftUIEnvironmentProperty? {
+        switch property.swiftUI.passing {
+        case .parameter:
+            return nil
+        case .modifier:
+            return SwiftUIEnvironmentProperty(
+                declaration: "@Environment(\\.\(property.swiftUI.key ?? "")) var \(name(property)): \(enumTypeName(property))",
+                doc: comment(property.documentation + ["", "Set with `.\(property.swiftUI.key ?? "")(_:)`."]), conversion: nil)
+        case .environment:
+            let key = property.swiftUI.key ?? ""
+            return SwiftUIEnvironmentProperty(
+                declaration: "@Environment(\\.\(key)) private var \(key): \(property.swiftUI.type ?? "")",
+                doc: comment(["The environment's `\(key)`, which selects `\(property.name)`."]),
+                conversion: SwiftUIProperty(
+                    declaration: "var \(name(property)): \(enumTypeName(property)) { \(enumTypeName(property))(\(key)) }",
+                    doc: comment(property.documentation + ["", "Set with `.\(key)(_:)`."])))
+        }
+    }
+}
+
+extension SwiftUIContextBuilder {
+    /// Doc comment lines: `/// text`, and `///` for paragraph breaks.
+    func comment(_ lines: [String]) -> [String] {
+        lines.map { $0.isEmpty ? "///" : "/// " + SwiftNaming.docText($0) }
+    }
+}

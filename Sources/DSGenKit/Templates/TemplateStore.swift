@@ -1,0 +1,66 @@
+import Foundation
+import Mustache
+
+/// The templates a run renders with: the embedded defaults, with any files from a
+/// user's `--templates` directory replacing defaults of the same path.
+///
+/// Every default is also available as `default/<path>`, so an override can inherit
+/// from the default it replaces and change one block:
+/// `{{< default/swiftui/component.swift}}{{$view}}…{{/view}}{{/default/swiftui/component.swift}}`.
+public struct TemplateStore: Sendable {
+    /// Template sources by name: the path under `Templates/` without `.mustache`.
+    public let sources: [String: String]
+    private let library: TemplateLibrary
+
+    /// The embedded defaults, with overrides from a directory if given.
+    public init(overrides directory: String? = nil) throws {
+        var sources: [String: String] = [:]
+        for (path, text) in EmbeddedTemplates.all {
+            sources[Self.name(of: path)] = text
+            sources["default/" + Self.name(of: path)] = text
+        }
+        if let directory {
+            for (path, text) in try Self.files(in: directory) { sources[Self.name(of: path)] = text }
+        }
+        self.sources = sources
+        library = TemplateLibrary(sources: sources, strictPartials: true)
+    }
+
+    /// Renders a template for code or Markdown output: never HTML-escaped.
+    public func render(_ name: String, _ context: some Encodable) throws -> String {
+        let value = try TemplateValueEncoder().encode(context)
+        return try library.render(name, value, escaping: .none)
+    }
+
+    /// `swiftui/component.swift.mustache` → `swiftui/component.swift`.
+    static func name(of path: String) -> String {
+        path.hasSuffix(".mustache") ? String(path.dropLast(".mustache".count)) : path
+    }
+
+    /// Every `*.mustache` file under a directory, by relative path.
+    static func files(in directory: String) throws -> [(String, String)] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw TemplateStoreError(message: "templates directory '\(directory)' does not exist")
+        }
+        let enumerator = FileManager.default.enumerator(atPath: directory)
+        var files: [(String, String)] = []
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".mustache") else { continue }
+            let path = directory + "/" + relative
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw TemplateStoreError(message: "cannot read template '\(path)'")
+            }
+            files.append((relative, String(decoding: data, as: UTF8.self)))
+        }
+        return files.sorted { $0.0 < $1.0 }
+    }
+}
+
+/// A problem loading templates.
+public struct TemplateStoreError: Error, CustomStringConvertible {
+    /// What went wrong.
+    public let message: String
+    /// `error: message`.
+    public var description: String { "error: \(message)" }
+}
