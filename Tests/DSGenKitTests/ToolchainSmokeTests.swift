@@ -155,14 +155,21 @@ final class ToolchainSmokeTests: XCTestCase {
                 size: Dp = 4.dp,
                 content: @Composable () -> Unit,
             ) {
-                val chained = modifier.then(Modifier)
-                val fontSize = 14.sp
-                val mode = LiveRegionMode.Polite
-                val duration = SnackbarDuration.Short
                 content()
             }
+
+            fun describe(): String =
+                listOf(
+                    Modifier.then(Modifier),
+                    14.sp,
+                    1.5.dp + 2f.dp,
+                    Color(red = 1f, green = 0.5f, blue = 0f).copy(alpha = 0.5f),
+                    Color.Unspecified,
+                    LiveRegionMode.Polite,
+                    SnackbarDuration.Short,
+                ).joinToString()
             """)
-        try kotlin.compile([card], warningsAsErrors: false)
+        try kotlin.compile([card], warningsAsErrors: true)
     }
 
     func testBrokenKotlinFailsWithLineDiagnostics() throws {
@@ -177,9 +184,22 @@ final class ToolchainSmokeTests: XCTestCase {
 
             val size: Dp = 4
             """)
-        XCTAssertThrowsError(try kotlin.compile([broken])) { error in
+        // The stubs are a separate module, so their `internal` API stays
+        // hidden exactly as in the real androidx artifacts.
+        let internalUse = try dir.write(
+            "InternalUse.kt",
+            """
+            package com.example.ds
+
+            import androidx.compose.ui.graphics.vector.ImageVector
+            import androidx.compose.ui.unit.dp
+
+            val icon = ImageVector("x", 24.dp, 24.dp, 24f, 24f)
+            """)
+        XCTAssertThrowsError(try kotlin.compile([broken, internalUse])) { error in
             let message = String(describing: error)
             XCTAssertTrue(message.contains("Broken.kt:5:"), "diagnostic should name Broken.kt:5, got:\n\(message)")
+            XCTAssertTrue(message.contains("InternalUse.kt:6:"), "diagnostic should name InternalUse.kt:6, got:\n\(message)")
             XCTAssertTrue(message.contains("error:"), message)
         }
     }

@@ -17,9 +17,11 @@
 //   `ModifiedContent`, primitive views have `Body == Never`.
 // - Platform availability attributes are omitted (they do not apply on Linux).
 //
-// CGFloat, CGRect, CGSize, CGPoint and Bundle come from Foundation.
+// CGFloat, CGRect, CGSize, CGPoint and Bundle come from Foundation, which is
+// re-exported as Apple's SwiftUI does: `import SwiftUI` alone gives generated
+// code CGFloat, Date, TimeInterval, ….
 
-import Foundation
+@_exported import Foundation
 
 @usableFromInline
 func _stubNever() -> Never {
