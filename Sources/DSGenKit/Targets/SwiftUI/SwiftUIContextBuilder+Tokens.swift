@@ -97,7 +97,7 @@ extension SwiftUIContextBuilder {
         }
         guard !constants.isEmpty else { return nil }
         return SwiftUINamespace(typeName: component.swiftName + "Accessibility",
-                                doc: comment(["\(component.name) accessibility strings and sizes."]), constants: constants, notes: [])
+                                doc: comment(["\(component.name) accessibility strings and sizes."]), constants: constants.markingLast, notes: [])
     }
 
     private func telemetryNamespace() -> SwiftUINamespace? {
@@ -115,6 +115,6 @@ extension SwiftUIContextBuilder {
         }
         guard !constants.isEmpty else { return nil }
         return SwiftUINamespace(typeName: component.swiftName + "Telemetry",
-                                doc: comment(["\(component.name) telemetry thresholds."]), constants: constants, notes: [])
+                                doc: comment(["\(component.name) telemetry thresholds."]), constants: constants.markingLast, notes: [])
     }
 }

@@ -31,7 +31,7 @@ struct SwiftUIContextBuilder {
                 SwiftUIParameter(declaration: parameterDeclaration(property), hasComma: index < ordered.count - 1)
             },
             initAssignments: parameters.map { isViewBuilderSlot($0) ? "self.\(name($0)) = \(name($0))()" : "self.\(name($0)) = \(name($0))" },
-            initDoc: comment(parameterDocs(ordered)),
+            initDoc: comment(["Creates the \(Words.split(component.name).joined(separator: " ").lowercased())."] + (ordered.isEmpty ? [] : [""]) + parameterDocs(ordered)),
             namespaces: namespaces(),
             propertyNames: component.properties.map { name($0) }.joined(separator: ", "))
     }
@@ -116,7 +116,7 @@ struct SwiftUIContextBuilder {
         guard property.swiftUI.passing == .modifier, let key = property.swiftUI.key else { return nil }
         return SwiftUIModifier(
             name: key, valueType: enumTypeName(property), argumentName: name(property),
-            keyName: Words.upperCamel(key) + "Key",
+            keyName: enumTypeName(property) + "Key",
             defaultValue: defaultLiteral(property) ?? "." + SwiftNaming.memberName(property.enumeration?.cases.first?.name ?? ""),
             doc: comment(DocLines.paragraphs(["Sets the `\(property.name)` of \(component.swiftName) views within this view.", property.doc])))
     }

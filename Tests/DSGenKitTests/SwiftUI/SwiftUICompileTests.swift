@@ -1,0 +1,99 @@
+import DSGenKit
+import Foundation
+import XCTest
+
+/// Proves the generated SwiftUI compiles: type-checked against the SwiftUI mirror with
+/// warnings as errors, together with hand-written call sites; the platform-neutral parts
+/// (enums, per-case data, tokens) are also linked and run.
+final class SwiftUICompileTests: XCTestCase {
+    private var fixtures: [URL] {
+        let directory = PackagePaths.root.appendingPathComponent("Tests/DSGenKitTests/SwiftUI/Fixtures")
+        return ["DesignSystemComponents.swift", "CallSites.swift"].map { directory.appendingPathComponent($0) }
+    }
+
+    func testGeneratedSwiftAndCallSitesTypeCheck() throws {
+        let checker = try SwiftTypeChecker.shared()
+        let directory = try makeTemporaryDirectory()
+        defer { directory.remove() }
+        let generated = try SeedSchemas.write(.swiftUI, into: directory)
+        XCTAssertEqual(generated.count, 7, "4 generated files and 3 body scaffolds")
+        try checker.typecheck(generated + fixtures, moduleName: "DesignSystem", warningsAsErrors: true)
+    }
+
+    func testMissingBodyIsACompileError() throws {
+        let checker = try SwiftTypeChecker.shared()
+        let directory = try makeTemporaryDirectory()
+        defer { directory.remove() }
+        let generated = try SeedSchemas.write(.swiftUI, scaffolds: false, into: directory)
+        XCTAssertThrowsError(try checker.typecheck(generated + fixtures, moduleName: "DesignSystem")) { error in
+            XCTAssertTrue("\(error)".contains("does not conform to protocol 'View'"), "\(error)")
+        }
+    }
+
+    func testPerCaseDataRuns() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { directory.remove() }
+        let generated = try SeedSchemas.write(.swiftUI, into: directory)
+        let main = try directory.write("main.swift", """
+            import SwiftUI
+            for size in EBAdSpaceSize.allCases {
+                print(size.rawValue, size.group.rawValue, Int(size.width), Int(size.height), Int(size.cornerRadius), size.supportsCaption)
+            }
+            print(EBToastDuration.allCases.map { "\\($0.rawValue)=\\(Int($0.seconds))" }.joined(separator: " "))
+            print(EBAlertType.allCases.map { "\\($0.rawValue):\\($0.liveRegion.rawValue)" }.joined(separator: " "))
+            print(EBToastSize(.mini), EBToastSize(.large), EBToastSize.small.controlSize)
+            print(EBToastAppearance.allCases.map { "\\($0.rawValue):\\($0.supportsTheme)" }.joined(separator: " "))
+            print(EBAdSpaceAccessibility.loadingLabel, EBAdSpaceTelemetry.impressionVisibleFraction, EBAdSpaceTelemetry.impressionDuration)
+            """)
+        let output = try SwiftUIStubLibrary.shared().run(generated + fixtures + [main])
+        XCTAssertEqual(output, """
+            banner-sm banner 320 50 4 false
+            banner-lg banner 320 100 4 false
+            banner-mrec banner 300 250 4 false
+            promo-sm promo 131 126 8 true
+            promo-md promo 224 200 8 true
+            hero-sm hero 296 174 12 true
+            hero-md hero 336 174 12 true
+            short=3 long=5
+            neutral:polite information:polite warning:polite error:assertive success:polite
+            small base small
+            neutral:true pending:true destructive:false
+            Loading advertisement 0.5 1.0
+
+            """)
+    }
+}
+
+/// The SwiftUI mirror built as a linkable library, so generated code can run on Linux.
+struct SwiftUIStubLibrary: Sendable {
+    let swiftc: URL
+    let directory: URL
+    private static let cell = OnceCell<SwiftUIStubLibrary>()
+
+    static func shared() throws -> SwiftUIStubLibrary {
+        try cell.get {
+            let swiftc = try SwiftTypeChecker.locateSwiftc()
+            let stub = PackagePaths.swiftUIStubSource
+            let key = BuildCache.hash([try Data(contentsOf: stub), BuildCache.fingerprint(swiftc), Data("library-v1".utf8)])
+            let directory = try BuildCache.directory(named: "swiftui-stub-library", key: key) { staging in
+                let result = try ProcessRunner.run(swiftc, [
+                    "-emit-library", "-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-swift-version", "6",
+                    "-emit-module-path", staging.appendingPathComponent("SwiftUI.swiftmodule").path,
+                    "-o", staging.appendingPathComponent("libSwiftUI.so").path, stub.path,
+                ])
+                guard result.exitCode == 0 else {
+                    throw ToolFailure(summary: "the SwiftUI stub library does not build", command: result.command,
+                                      exitCode: result.exitCode, output: result.combinedOutput)
+                }
+            }
+            return SwiftUIStubLibrary(swiftc: swiftc, directory: directory)
+        }
+    }
+
+    /// Builds files (one of them `main.swift`) against the stub library and runs the program.
+    func run(_ files: [URL]) throws -> String {
+        try SwiftTypeChecker(swiftc: swiftc, stubModuleDirectory: directory).compileAndRun(files, extraCompilerArguments: [
+            "-I", directory.path, "-L", directory.path, "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", directory.path,
+        ])
+    }
+}
