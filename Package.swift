@@ -14,7 +14,7 @@ let package = Package(
         /// The generator: language, model, targets, writer.
         .target(name: "DSGenKit", dependencies: ["Mustache"]),
         /// The commands: argument handling and printing around DSGenKit.
-        .target(name: "DSGenCLI", dependencies: ["DSGenKit"]),
+        .target(name: "DSGenCLI", dependencies: ["DSGenKit", "Mustache"]),
         /// The `dsgen` executable: `main.swift` only.
         .executableTarget(name: "dsgen", dependencies: ["DSGenCLI"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),

@@ -14,7 +14,7 @@ public struct DSGenCommandLine {
     public static let version = "0.1.0"
 
     static var commands: [any Command.Type] { [
-        LintCommand.self, DumpCommand.self, EmitCommand.self, CheckCommand.self, ScaffoldCommand.self, ContextCommand.self,
+        LintCommand.self, DumpCommand.self, EmitCommand.self, CheckCommand.self, ScaffoldCommand.self, ContextCommand.self, TemplateCommand.self,
     ] }
 
     private let output: CommandOutput

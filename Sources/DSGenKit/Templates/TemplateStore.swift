@@ -37,8 +37,8 @@ public struct TemplateStore: Sendable {
         path.hasSuffix(".mustache") ? String(path.dropLast(".mustache".count)) : path
     }
 
-    /// Every `*.mustache` file under a directory, by relative path.
-    static func files(in directory: String) throws -> [(String, String)] {
+    /// Every `*.mustache` file under a directory, by relative path, sorted.
+    public static func files(in directory: String) throws -> [(String, String)] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw TemplateStoreError(message: "templates directory '\(directory)' does not exist")
