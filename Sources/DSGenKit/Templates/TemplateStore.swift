@@ -61,6 +61,11 @@ public struct TemplateStore: Sendable {
 public struct TemplateStoreError: Error, CustomStringConvertible {
     /// What went wrong.
     public let message: String
+
+    /// Creates the error.
+    public init(message: String) {
+        self.message = message
+    }
     /// `error: message`.
     public var description: String { "error: \(message)" }
 }
