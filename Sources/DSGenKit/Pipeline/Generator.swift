@@ -36,11 +36,16 @@ public struct Generator: Sendable {
     }
 
     /// Writes targets into an output directory; one writer per target folder.
+    ///
+    /// Everything is rendered and every target's paths validated before the first
+    /// write, so a template error or a refused path leaves the directory untouched.
     public func write(_ targets: [Target], to directory: URL) throws -> WriteReport {
+        let rendered = try targets.map { target in (target, relative(try files(for: target), to: target)) }
+        let writers = rendered.map { target, _ in OutputWriter(root: directory.appendingPathComponent(target.folder)) }
+        for (writer, (_, files)) in zip(writers, rendered) { _ = try writer.check(files) }
         var report = WriteReport()
-        for target in targets {
-            let files = try relative(files(for: target), to: target)
-            let targetReport = try OutputWriter(root: directory.appendingPathComponent(target.folder)).write(files)
+        for (writer, (target, files)) in zip(writers, rendered) {
+            let targetReport = try writer.write(files)
             report.written += targetReport.written.map { target.folder + "/" + $0 }
             report.unchanged += targetReport.unchanged.map { target.folder + "/" + $0 }
             report.deleted += targetReport.deleted.map { target.folder + "/" + $0 }
@@ -77,6 +82,9 @@ extension Generator {
         switch target {
         case .swiftUI:
             let generator = SwiftUIGenerator(system: system, templates: templates)
+            return try StableJSON.string(components.map(generator.context))
+        case .compose:
+            let generator = ComposeGenerator(system: system, templates: templates)
             return try StableJSON.string(components.map(generator.context))
         default:
             throw TemplateStoreError(message: "target '\(target.rawValue)' has no context yet")
