@@ -7,6 +7,10 @@ let package = Package(
     products: [
         .library(name: "DSGenKit", targets: ["DSGenKit"]),
         .executable(name: "dsgen", targets: ["dsgen"]),
+        /// Build-tool plugin: every `*.dsgen` file of a target becomes Swift at build time.
+        .plugin(name: "DSGenPlugin", targets: ["DSGenPlugin"]),
+        /// Command plugin: `swift package --allow-writing-to-package-directory dsgen emit …`.
+        .plugin(name: "DSGenCommand", targets: ["DSGenCommand"]),
     ],
     targets: [
         /// A logic-less Mustache template engine (spec core + inheritance).
@@ -17,6 +21,15 @@ let package = Package(
         .target(name: "DSGenCLI", dependencies: ["DSGenKit", "Mustache"]),
         /// The `dsgen` executable: `main.swift` only.
         .executableTarget(name: "dsgen", dependencies: ["DSGenCLI"]),
+        .plugin(name: "DSGenPlugin", capability: .buildTool(), dependencies: ["dsgen"]),
+        .plugin(
+            name: "DSGenCommand",
+            capability: .command(
+                intent: .custom(verb: "dsgen", description: "Run dsgen in the package directory (emit, check, lint, …)"),
+                permissions: [.writeToPackageDirectory(reason: "dsgen emit writes generated code and docs into the package")]
+            ),
+            dependencies: ["dsgen"]
+        ),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(
             name: "DSGenKitTests",
