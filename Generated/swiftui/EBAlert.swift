@@ -16,6 +16,9 @@ public enum EBAlertType: String, CaseIterable, Sendable {
     case error
     /// A completed, successful action.
     case success
+
+    @available(*, deprecated, renamed: "neutral")
+    public static var `default`: Self { .neutral }
 }
 
 extension EBAlertType {

@@ -97,3 +97,42 @@ struct SwiftUIStubLibrary: Sendable {
         ])
     }
 }
+
+/// Renamed components, properties and cases keep their old names as deprecated aliases,
+/// so call sites written against the old API still compile, with a warning.
+final class SwiftUIRenameTests: XCTestCase {
+    func testRenamedNamesStayAsDeprecatedAliases() throws {
+        let checker = try SwiftTypeChecker.shared()
+        let directory = try makeTemporaryDirectory()
+        defer { directory.remove() }
+        let schema = """
+            design-system EB { summary "Test." }
+            component Card {
+              summary "A card."
+              renamed-from Tile
+              enum tone = calm { case calm { renamed-from quiet }; case loud }
+              text title { renamed-from heading }
+              text? subtitle { renamed-from caption }
+              slot content
+            }
+            """
+        let file = SourceFile(path: "Card.dsgen", text: schema)
+        let (model, diagnostics) = Pipeline.model(from: [file])
+        let system = try XCTUnwrap(model, "\(diagnostics)")
+        let generator = SwiftUIGenerator(system: system, templates: try TemplateStore())
+        let generated = try (generator.files() + generator.scaffolds()).map { try directory.write($0.path, $0.contents) }
+        let oldCallSites = try directory.write("Old.swift", """
+            import SwiftUI
+            @MainActor func oldCallSites() -> [any View] {
+                [EBTile(heading: "a") { Text("x") },
+                 EBCard(title: "a", caption: "c") { Text("x") },
+                 EBCard(tone: .quiet, title: "a") { Text("x") }]
+            }
+            """)
+        let output = try checker.typecheck(generated + [oldCallSites], moduleName: "Renames")
+        XCTAssertTrue(output.contains("'EBTile' is deprecated: renamed to 'EBCard'"), output)
+        XCTAssertTrue(output.contains("'heading' was renamed to 'title'"), output)
+        XCTAssertTrue(output.contains("'caption' was renamed to 'subtitle'"), output)
+        XCTAssertTrue(output.contains("'quiet' is deprecated: renamed to 'calm'"), output)
+    }
+}

@@ -42,6 +42,20 @@ public struct SwiftUIComponent: Codable, Sendable, Equatable {
     public var namespaces: [SwiftUINamespace]
     /// Names of the properties, for the scaffold's reminder comment.
     public var propertyNames: String
+    /// Initialisers kept for renamed properties, deprecated.
+    public var deprecatedInits: [SwiftUIDeprecatedInit]
+    /// Previous names of the view, kept as deprecated type aliases.
+    public var deprecatedNames: [String]
+}
+
+/// An initialiser that still accepts a property's previous name, deprecated.
+public struct SwiftUIDeprecatedInit: Codable, Sendable, Equatable {
+    /// The deprecation message, as a string literal.
+    public var message: String
+    /// The old initialiser's parameters.
+    public var parameters: [SwiftUIParameter]
+    /// `title: heading` arguments forwarding to the current initialiser.
+    public var arguments: [SwiftUIParameter]
 }
 
 /// A public enum with per-case data.

@@ -33,7 +33,30 @@ struct SwiftUIContextBuilder {
             initAssignments: parameters.map { isViewBuilderSlot($0) ? "self.\(name($0)) = \(name($0))()" : "self.\(name($0)) = \(name($0))" },
             initDoc: comment(["Creates the \(Words.split(component.name).joined(separator: " ").lowercased())."] + (ordered.isEmpty ? [] : [""]) + parameterDocs(ordered)),
             namespaces: namespaces(),
-            propertyNames: component.properties.map { name($0) }.joined(separator: ", "))
+            propertyNames: component.properties.map { name($0) }.joined(separator: ", "),
+            deprecatedInits: ordered.flatMap { property in
+                property.renamedFrom.map { deprecatedInit(ordered, renamed: property, from: $0) }
+            },
+            deprecatedNames: component.renamedFrom.map { component.swiftName.dropLast(Words.upperCamel(component.name).count) + Words.upperCamel($0) })
+    }
+
+    /// The current initialiser with one parameter under its previous name; that
+    /// parameter loses its default so calls without it stay unambiguous.
+    private func deprecatedInit(_ ordered: [Property], renamed: Property, from oldName: String) -> SwiftUIDeprecatedInit {
+        let old = SwiftNaming.memberName(oldName)
+        let parameters = ordered.enumerated().map { index, property in
+            var declaration = parameterDeclaration(property)
+            if property == renamed {
+                declaration = "\(old): " + (property.kind == .event && !property.isOptional ? "@escaping \(baseType(property))" : storedType(property))
+            }
+            return SwiftUIParameter(declaration: declaration, hasComma: index < ordered.count - 1)
+        }
+        let arguments = ordered.enumerated().map { index, property in
+            let value = property == renamed ? old : name(property)
+            return SwiftUIParameter(declaration: "\(name(property).replacingOccurrences(of: "`", with: "")): \(value)",
+                                    hasComma: index < ordered.count - 1)
+        }
+        return SwiftUIDeprecatedInit(message: SwiftNaming.stringLiteral("'\(oldName)' was renamed to '\(renamed.name)'"), parameters: parameters, arguments: arguments)
     }
 
     // MARK: - Names and types
