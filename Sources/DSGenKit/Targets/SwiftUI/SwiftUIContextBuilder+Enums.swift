@@ -7,7 +7,7 @@ extension SwiftUIContextBuilder {
             conformances: "String, CaseIterable, Sendable",
             cases: enumeration.cases.map { enumCase in
                 let name = SwiftNaming.memberName(enumCase.name)
-                let declaration = name == enumCase.name ? name : "\(name) = \(SwiftNaming.stringLiteral(enumCase.name))"
+                let declaration = SwiftNaming.bareMemberName(enumCase.name) == enumCase.name ? name : "\(name) = \(SwiftNaming.stringLiteral(enumCase.name))"
                 return SwiftUIEnumCase(declaration: declaration, doc: comment(DocLines.paragraphs([enumCase.doc] + enumCase.migrations)))
             },
             groups: groups(enumeration),
