@@ -4,6 +4,244 @@
 enum EmbeddedTemplates {
     /// Template sources by path relative to `Templates/` (`swiftui/component.swift.mustache`).
     static let all: [String: String] = [
+        "compose/color-set.mustache": #"""
+{{#doc}}
+{{.}}
+{{/doc}}
+@Immutable
+data class {{typeName}}(
+{{#roles}}
+{{#doc}}
+    {{.}}
+{{/doc}}
+    {{declaration}},
+{{/roles}}
+) {
+    companion object {
+{{#constants}}
+{{#doc}}
+        {{.}}
+{{/doc}}
+        val {{name}} = {{typeName}}(
+{{#arguments}}
+            {{text}},{{#comment}} // {{.}}{{/comment}}
+{{/arguments}}
+        )
+{{^isLast}}
+
+{{/isLast}}
+{{/constants}}
+    }
+}
+{{#accessor}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+{{#isProperty}}
+{{declaration}}
+    get() = when (this) {
+{{#whenLines}}
+        {{.}}
+{{/whenLines}}
+    }
+{{/isProperty}}
+{{^isProperty}}
+{{declaration}} = when (this) {
+{{#whenLines}}
+    {{.}}
+{{/whenLines}}
+}
+{{/isProperty}}
+{{/accessor}}
+
+"""#,
+        "compose/component.kt.mustache": #"""
+{{#header}}
+// {{.}}
+{{/header}}
+
+package {{packageName}}
+
+{{#imports}}
+import {{.}}
+{{/imports}}
+{{#component}}
+{{$composable}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+@Composable
+fun {{functionName}}(
+{{#parameters}}
+    {{declaration}},
+{{/parameters}}
+) {
+    {{implementationName}}(
+{{#arguments}}
+        {{.}},
+{{/arguments}}
+    )
+}
+{{/composable}}
+{{$enums}}
+{{#enums}}
+
+{{> enum}}
+{{/enums}}
+{{/enums}}
+{{$valueTypes}}
+{{#valueTypes}}
+
+{{> value-type}}
+{{/valueTypes}}
+{{/valueTypes}}
+{{$tokens}}
+{{#colorSets}}
+
+{{> color-set}}
+{{/colorSets}}
+{{#namespaces}}
+
+{{> namespace}}
+{{/namespaces}}
+{{/tokens}}
+{{/component}}
+
+"""#,
+        "compose/data-property.mustache": #"""
+{{#doc}}
+{{.}}
+{{/doc}}
+{{declaration}}
+    get() = when (this) {
+{{#whenLines}}
+        {{.}}
+{{/whenLines}}
+    }
+
+"""#,
+        "compose/enum.mustache": #"""
+{{#doc}}
+{{.}}
+{{/doc}}
+enum class {{typeName}} {
+{{#entries}}
+{{#doc}}
+    {{.}}
+{{/doc}}
+    {{name}},
+{{^isLast}}
+
+{{/isLast}}
+{{/entries}}
+{{#hasDeprecatedEntries}}
+    ;
+
+    companion object {
+{{#deprecatedEntries}}
+        {{annotation}}
+        {{declaration}}
+{{/deprecatedEntries}}
+    }
+{{/hasDeprecatedEntries}}
+}
+{{#groups}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+enum class {{typeName}} {
+{{#entries}}
+{{#doc}}
+    {{.}}
+{{/doc}}
+    {{name}},
+{{^isLast}}
+
+{{/isLast}}
+{{/entries}}
+}
+{{#property}}
+
+{{> data-property}}
+{{/property}}
+{{/groups}}
+{{#dataProperties}}
+
+{{> data-property}}
+{{/dataProperties}}
+
+"""#,
+        "compose/impl.kt.mustache": #"""
+{{#header}}
+// {{.}}
+{{/header}}
+
+package {{packageName}}
+
+{{#scaffoldImports}}
+import {{.}}
+{{/scaffoldImports}}
+{{#component}}
+
+{{#implementationDoc}}
+{{.}}
+{{/implementationDoc}}
+@Composable
+internal fun {{implementationName}}(
+{{#implementationParameters}}
+    {{declaration}},
+{{/implementationParameters}}
+) {
+{{#scaffoldComment}}
+    {{.}}
+{{/scaffoldComment}}
+}
+{{/component}}
+
+"""#,
+        "compose/namespace.mustache": #"""
+{{#doc}}
+{{.}}
+{{/doc}}
+object {{typeName}} {
+{{#constants}}
+{{#doc}}
+    {{.}}
+{{/doc}}
+    {{declaration}}
+{{^isLast}}
+
+{{/isLast}}
+{{/constants}}
+{{#notes}}
+{{#isSeparated}}
+
+{{/isSeparated}}
+{{#lines}}
+    {{.}}
+{{/lines}}
+{{/notes}}
+}
+
+"""#,
+        "compose/value-type.mustache": #"""
+{{#doc}}
+{{.}}
+{{/doc}}
+@Immutable
+data class {{typeName}}(
+{{#properties}}
+{{#doc}}
+    {{.}}
+{{/doc}}
+    {{declaration}},
+{{/properties}}
+)
+
+"""#,
         "swiftui/body.swift.mustache": #"""
 {{#header}}
 // {{.}}
@@ -140,6 +378,28 @@ public struct {{typeName}}{{genericParameters}}: View {
     }
 }
 {{/view}}
+{{#deprecatedInits}}
+
+extension {{typeName}} {
+    @available(*, deprecated, message: {{message}})
+    public init(
+{{#parameters}}
+        {{declaration}}{{#hasComma}},{{/hasComma}}
+{{/parameters}}
+    ) {
+        self.init(
+{{#arguments}}
+            {{declaration}}{{#hasComma}},{{/hasComma}}
+{{/arguments}}
+        )
+    }
+}
+{{/deprecatedInits}}
+{{#deprecatedNames}}
+
+@available(*, deprecated, renamed: "{{typeName}}")
+public typealias {{.}} = {{typeName}}
+{{/deprecatedNames}}
 {{/component}}
 
 """#,

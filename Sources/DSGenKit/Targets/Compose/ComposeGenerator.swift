@@ -1,4 +1,4 @@
-/// The Compose target (in progress).
+/// The Compose target: one Kotlin file per component, and implementation scaffolds.
 public struct ComposeGenerator: Sendable {
     let system: DesignSystem
     let templates: TemplateStore
@@ -9,13 +9,27 @@ public struct ComposeGenerator: Sendable {
         self.templates = templates
     }
 
-    /// Not available yet.
-    public func files() throws -> [GeneratedFile] {
-        throw TemplateStoreError(message: "target 'compose' is not available yet")
+    /// The context of one component, as templates see it.
+    public func context(for component: Component) -> ComposeContext {
+        ComposeContextBuilder(system: system, component: component).build()
     }
 
-    /// Not available yet.
+    /// `compose/EBAlert.kt` for every component.
+    public func files() throws -> [GeneratedFile] {
+        try system.components.map { component in
+            GeneratedFile(path: "\(Target.compose.folder)/\(component.composeName).kt",
+                          contents: try templates.render("compose/component.kt", context(for: component)))
+        }
+    }
+
+    /// `EBAlertImpl.kt` for every component: the hand-written implementation the
+    /// composable delegates to, created once and never overwritten.
     public func scaffolds() throws -> [GeneratedFile] {
-        throw TemplateStoreError(message: "target 'compose' is not available yet")
+        try system.components.map { component in
+            var context = context(for: component)
+            context.header = GeneratedHeader.scaffoldLines(schema: component.sourcePath)
+            return GeneratedFile(path: "\(component.composeName)Impl.kt",
+                                 contents: try templates.render("compose/impl.kt", context), ownership: .scaffold)
+        }
     }
 }

@@ -1,0 +1,131 @@
+extension ComposeContextBuilder {
+    func enumContext(_ property: Property, _ enumeration: Enumeration) -> ComposeEnum {
+        let typeName = enumTypeName(property)
+        let deprecated = enumeration.cases.flatMap { enumCase in
+            enumCase.renamedFrom.map { old in
+                let entry = KotlinNaming.typeName(enumCase.name)
+                return ComposeDeprecatedEntry(
+                    annotation: "@Deprecated(\(KotlinNaming.stringLiteral("Renamed to \(entry).")), ReplaceWith(\(KotlinNaming.stringLiteral("\(typeName).\(entry)"))))",
+                    declaration: "val \(KotlinNaming.typeName(old)): \(typeName) = \(entry)")
+            }
+        }
+        return ComposeEnum(
+            typeName: typeName,
+            doc: KDoc.lines([property.doc], indent: 0),
+            entries: separated(enumeration.cases.map { enumCase in
+                ComposeEnumEntry(name: KotlinNaming.typeName(enumCase.name), doc: KDoc.lines([enumCase.doc] + enumCase.migrations, indent: 4))
+            }),
+            deprecatedEntries: deprecated,
+            hasDeprecatedEntries: !deprecated.isEmpty,
+            groups: groups(property, enumeration),
+            dataProperties: enumeration.fields.map { dataProperty($0, typeName, enumeration) } + constraintHelpers(on: property, enumeration))
+    }
+
+    /// Entries with blank lines between them only when some entry has KDoc.
+    private func separated(_ entries: [ComposeEnumEntry]) -> [ComposeEnumEntry] {
+        guard entries.contains(where: { !$0.doc.isEmpty }) else {
+            return entries.map { entry in
+                var entry = entry
+                entry.isLast = true
+                return entry
+            }
+        }
+        return entries.markingLast
+    }
+
+    /// `when` branches from a table: `EBAdSpaceSize.BannerSm, EBAdSpaceSize.BannerLg -> 320.dp`,
+    /// or one condition per line (with a trailing comma) when that would pass the column limit
+    /// at `indent`.
+    func whenLines(_ table: CaseTable, enumType: String, indent: Int) -> [String] {
+        table.rows.flatMap { row -> [String] in
+            let conditions = row.cases.map { "\(enumType).\(KotlinNaming.typeName($0))" }
+            let result = "-> \(row.value)" + (row.comment.map { " // \($0)" } ?? "")
+            let line = conditions.joined(separator: ", ") + " " + result
+            guard indent + line.count > KDoc.columnLimit, conditions.count > 1 else { return [line] }
+            return conditions.map { $0 + "," } + [result]
+        }
+    }
+
+    private func groups(_ property: Property, _ enumeration: Enumeration) -> ComposeGroups? {
+        guard !enumeration.groups.isEmpty else { return nil }
+        let enumType = enumTypeName(property)
+        let typeName = enumType + "Group"
+        let isPartial = enumeration.cases.contains { $0.group == nil }
+        let table = CaseTable(enumeration.cases.map { enumCase in
+            (enumCase.name, enumCase.group.map { "\(typeName).\(KotlinNaming.typeName($0))" } ?? "null", nil)
+        })
+        return ComposeGroups(
+            typeName: typeName,
+            doc: KDoc.lines(["The groups (families) of [\(enumType)] entries."], indent: 0),
+            entries: separated(enumeration.groups.map { group in
+                let android = group.native?.android.map { "On Android: \($0)." }
+                return ComposeEnumEntry(name: KotlinNaming.typeName(group.name), doc: KDoc.lines([group.doc, android ?? ""], indent: 4))
+            }),
+            property: ComposeDataProperty(
+                doc: KDoc.lines(["The group (family) this \(Words.split(property.name).joined(separator: " ").lowercased()) belongs to."
+                                 + (isPartial ? " Null when it belongs to none." : "")], indent: 0),
+                declaration: "val \(enumType).group: \(typeName)" + (isPartial ? "?" : ""),
+                whenLines: whenLines(table, enumType: enumType, indent: 8)))
+    }
+
+    private func dataProperty(_ field: Field, _ enumType: String, _ enumeration: Enumeration) -> ComposeDataProperty {
+        let table = CaseTable(enumeration.cases.map { enumCase in
+            let value = enumCase.value(of: field.name)
+            return (enumCase.name, value.map { literal($0, field.type) } ?? "null", value?.token)
+        })
+        let type = fieldType(field.type) + (field.isOptional ? "?" : "")
+        return ComposeDataProperty(doc: KDoc.lines([field.doc], indent: 0),
+                                   declaration: "val \(enumType).\(KotlinNaming.memberName(field.name)): \(type)",
+                                   whenLines: whenLines(table, enumType: enumType, indent: 8))
+    }
+
+    /// `val EBAdSpaceSize.supportsCaption: Boolean` for `caption`'s `only size in promo, hero`.
+    private func constraintHelpers(on property: Property, _ enumeration: Enumeration) -> [ComposeDataProperty] {
+        let enumType = enumTypeName(property)
+        return component.properties.compactMap { constrained in
+            guard let constraint = constrained.constraint, constraint.property == property.name else { return nil }
+            let table = CaseTable(enumeration.cases.map { ($0.name, constraint.cases.contains($0.name) ? "true" : "false", nil) })
+            return ComposeDataProperty(
+                doc: KDoc.lines(["Whether the `\(name(constrained))` parameter of [\(component.composeName)] applies to this "
+                                 + "\(Words.split(property.name).joined(separator: " ").lowercased())."], indent: 0),
+                declaration: "val \(enumType).\(KotlinNaming.memberName("supports " + constrained.name)): Boolean",
+                whenLines: whenLines(table, enumType: enumType, indent: 8))
+        }
+    }
+
+    /// The Kotlin type of per-case data.
+    func fieldType(_ type: Field.FieldType) -> String {
+        switch type {
+        case .dp: return "Dp"
+        case .number: return "Double"
+        case .seconds: return "Duration"
+        case .text: return "String"
+        case .bool: return "Boolean"
+        case .live: return "LiveRegionMode"
+        }
+    }
+
+    /// `320.dp`, `0.5`, `3.seconds`, `"…"`, `true`, `LiveRegionMode.Polite`.
+    func literal(_ value: FieldValue, _ type: Field.FieldType) -> String {
+        switch type {
+        case .dp: return NumberFormat.plain(value.number ?? 0) + ".dp"
+        case .number: return Self.doubleLiteral(value.number ?? 0)
+        case .seconds: return NumberFormat.plain(value.number ?? 0) + ".seconds"
+        case .text: return KotlinNaming.stringLiteral(value.text ?? "")
+        case .bool: return value.bool == true ? "true" : "false"
+        case .live: return "LiveRegionMode." + KotlinNaming.typeName(value.text ?? "polite")
+        }
+    }
+
+    // MARK: - Value types
+
+    func valueTypeContext(_ valueType: ValueType) -> ComposeValueType {
+        ComposeValueType(
+            typeName: valueTypeName(valueType.name),
+            doc: KDoc.lines([valueType.doc], indent: 0),
+            properties: valueType.fields.map { field in
+                ComposeProperty(doc: KDoc.lines(parameterDoc(field), indent: 4),
+                                declaration: "val \(name(field)): \(type(field))" + (defaultLiteral(field).map { " = \($0)" } ?? ""))
+            }.markingLast)
+    }
+}

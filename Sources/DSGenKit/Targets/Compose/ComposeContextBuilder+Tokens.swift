@@ -1,0 +1,137 @@
+extension ComposeContextBuilder {
+    func colorSetContext(_ set: ColorSet) -> ComposeColorSet {
+        let typeName = component.composeName + Words.upperCamel(set.name)
+        let axes = set.axes.compactMap { component.property(named: $0) }
+        let axisType = axes.first.map(enumTypeName) ?? ""
+        let secondAxis = axes.dropFirst().first
+        var constants: [ComposeColorConstant] = []
+        var lines: [String] = []
+        for entry in set.entries {
+            let first = "\(axisType).\(KotlinNaming.typeName(entry.caseName))"
+            if entry.variesBySecondAxis, let secondAxis, let second = secondAxis.enumeration {
+                lines.append("\(first) -> when (\(name(secondAxis))) {")
+                for secondCase in second.cases {
+                    let constant = KotlinNaming.typeName("\(entry.caseName) \(secondCase.name)")
+                    let secondEntry = "\(enumTypeName(secondAxis)).\(KotlinNaming.typeName(secondCase.name))"
+                    constants.append(colorConstant(constant, typeName, entry, secondCase: secondCase.name,
+                                                   label: "[\(first)] with [\(secondEntry)]"))
+                    lines.append("    \(secondEntry) -> \(typeName).\(constant)")
+                }
+                lines.append("}")
+            } else {
+                let constant = KotlinNaming.typeName(entry.caseName)
+                constants.append(colorConstant(constant, typeName, entry, secondCase: nil, label: "[\(first)]"))
+                lines.append("\(first) -> \(typeName).\(constant)")
+            }
+        }
+        let axisNames = set.axes.map { Words.split($0).joined(separator: " ").lowercased() }
+        let declaration = secondAxis.map { axis in
+            "fun \(axisType).\(KotlinNaming.memberName(set.name))(\(name(axis)): \(enumTypeName(axis))): \(typeName)"
+        } ?? "val \(axisType).\(KotlinNaming.memberName(set.name)): \(typeName)"
+        return ComposeColorSet(
+            typeName: typeName,
+            doc: KDoc.lines(["\(component.name) colour tokens by role, one companion constant per \(axisNames.joined(separator: " and ")).",
+                             component.tokens.doc], indent: 0),
+            roles: set.roles.map { role in
+                ComposeProperty(doc: KDoc.lines([roleDoc(role)], indent: 4), declaration: "val \(KotlinNaming.memberName(role.name)): Color")
+            }.markingLast,
+            constants: constants.markingLast,
+            accessor: ComposeColorAccessor(
+                doc: KDoc.lines(["The \(component.name) colour tokens for this \(axisNames[0])"
+                                 + (secondAxis.map { " and [\(name($0))]" } ?? "") + "."], indent: 0),
+                declaration: declaration,
+                isProperty: secondAxis == nil,
+                whenLines: lines))
+    }
+
+    /// `Background colour ("bg" in the design).`
+    private func roleDoc(_ role: ColorRole) -> String {
+        let words = Words.split(role.name).joined(separator: " ").lowercased()
+        let sentence = Words.capitalized(words) + " colour"
+        guard !role.label.isEmpty, role.label.lowercased() != words else { return sentence + "." }
+        return sentence + " (\"\(role.label)\" in the design)."
+    }
+
+    private func colorConstant(_ name: String, _ typeName: String, _ entry: ColorSetEntry, secondCase: String?,
+                               label: String) -> ComposeColorConstant {
+        let colors = entry.values.compactMap { role in
+            (role.colors.first { $0.caseName == secondCase } ?? role.colors.first).map { (role.role, $0) }
+        }
+        return ComposeColorConstant(
+            name: name, typeName: typeName, doc: KDoc.lines(["Colours for \(label)."], indent: 8),
+            arguments: colors.map { pair in
+                ComposeArgument(text: "\(KotlinNaming.memberName(pair.0)) = \(Self.colorLiteral(pair.1.value))", comment: pair.1.path)
+            })
+    }
+
+    /// `Color(0xFFE5F1FF)`; opacity becomes the alpha byte (80 % → `Color(0xCC072592)`).
+    static func colorLiteral(_ value: ColorValue) -> String {
+        let alpha = String(value.alphaByte, radix: 16, uppercase: true)
+        return "Color(0x\(alpha.count < 2 ? "0" + alpha : alpha)\(value.hex.dropFirst().uppercased()))"
+    }
+
+    // MARK: - Namespaces
+
+    func namespaces() -> [ComposeNamespace] {
+        [tokensNamespace(), accessibilityNamespace(), telemetryNamespace()].compactMap { $0 }
+    }
+
+    private func namespace(_ suffix: String, doc: [String], constants: [ComposeProperty], notes: [String] = []) -> ComposeNamespace? {
+        guard !constants.isEmpty || !notes.isEmpty else { return nil }
+        return ComposeNamespace(
+            typeName: component.composeName + suffix, doc: KDoc.lines(doc, indent: 0), constants: constants.markingLast,
+            notes: notes.enumerated().map { index, note in
+                ComposeNote(isSeparated: index > 0 || !constants.isEmpty, lines: KDoc.lineComment(note, indent: 4))
+            })
+    }
+
+    private func constant(_ doc: [String], _ declaration: String) -> ComposeProperty {
+        ComposeProperty(doc: KDoc.lines(doc, indent: 4), declaration: declaration)
+    }
+
+    private func tokensNamespace() -> ComposeNamespace? {
+        let tokens = component.tokens
+        let colors = tokens.colors.compactMap { token in
+            token.value.map { value in
+                constant(["`\(token.path)`: \(value.written)" + (token.doc.isEmpty ? "." : ". \(token.doc)")],
+                         "val \(KotlinNaming.typeName(token.role)) = \(Self.colorLiteral(value))")
+            }
+        }
+        let typography = tokens.typography.map { token in
+            constant(["The DS text style for \(token.role)" + (token.doc.isEmpty ? "." : ": \(token.doc)")],
+                     "const val \(KotlinNaming.typeName(token.role + " text style")) = \(KotlinNaming.stringLiteral(token.style))")
+        }
+        let notes = tokens.colors.filter { $0.value == nil }.map { "`\($0.path)` (\($0.role)) has no value yet: \($0.doc)" }
+        return namespace("Tokens", doc: ["\(component.name) design tokens.", tokens.doc], constants: colors + typography, notes: notes)
+    }
+
+    private func accessibilityNamespace() -> ComposeNamespace? {
+        let contract = component.accessibility
+        var constants = component.accessibilityConstants.map { item in
+            constant([item.doc], "const val \(KotlinNaming.typeName(item.name)) = \(KotlinNaming.stringLiteral(item.text))")
+        }
+        if let target = contract.touchTarget {
+            constants.append(constant(["Minimum touch target on Android, in dp. \(target.note)"],
+                                      "val MinimumTouchTarget: Dp = \(NumberFormat.plain(target.android)).dp"))
+        }
+        if let ring = contract.focusRing {
+            constants.append(constant(["Focus ring outline width, drawn in `\(ring.token)`. \(ring.note)"],
+                                      "val FocusRingWidth: Dp = \(NumberFormat.plain(ring.width)).dp"))
+        }
+        return namespace("Accessibility", doc: ["\(component.name) accessibility strings and sizes."], constants: constants)
+    }
+
+    private func telemetryNamespace() -> ComposeNamespace? {
+        let constants = component.telemetryConstants.flatMap { item -> [ComposeProperty] in
+            var result: [ComposeProperty] = []
+            if let fraction = item.fraction {
+                result.append(constant([item.doc], "const val \(KotlinNaming.typeName(item.name + " visible fraction")): Double = \(Self.doubleLiteral(fraction))"))
+            }
+            if let seconds = item.seconds {
+                result.append(constant([item.doc], "val \(KotlinNaming.typeName(item.name + " duration")): Duration = \(NumberFormat.plain(seconds)).seconds"))
+            }
+            return result
+        }
+        return namespace("Telemetry", doc: ["\(component.name) telemetry thresholds."], constants: constants)
+    }
+}

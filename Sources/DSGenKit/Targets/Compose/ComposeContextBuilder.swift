@@ -1,0 +1,220 @@
+/// Builds the Compose context of a component: every Kotlin name, type, literal,
+/// import and KDoc line.
+///
+/// The composable follows the Jetpack Compose component API guidelines: required
+/// parameters first, then `modifier: Modifier = Modifier`, then optional parameters,
+/// then a trailing `@Composable` content lambda. Every property is a parameter (SwiftUI's
+/// modifier and environment passing has no Compose counterpart).
+struct ComposeContextBuilder {
+    let system: DesignSystem
+    let component: Component
+
+    func build() -> ComposeContext {
+        let parameters = orderedParameters()
+        return ComposeContext(
+            header: GeneratedHeader.lines(schema: component.sourcePath),
+            schema: component.sourcePath,
+            packageName: system.kotlinPackage,
+            imports: Self.sortedImports(fileImports()),
+            scaffoldImports: Self.sortedImports(signatureImports()),
+            component: componentContext(parameters))
+    }
+
+    private func componentContext(_ parameters: [ParameterSlot]) -> ComposeComponent {
+        let implementation = component.composeName + "Impl"
+        let names = parameters.map(\.name)
+        return ComposeComponent(
+            functionName: component.composeName,
+            implementationName: implementation,
+            doc: KDoc.lines([component.summary] + component.docs, tags: parameters.map { "@param \($0.name) \($0.doc)" }, indent: 0),
+            implementationDoc: KDoc.lines(["Draws [\(component.composeName)]. [\(component.composeName)] passes every parameter "
+                                           + "through unchanged and owns the defaults."], indent: 0),
+            enums: component.enumProperties.map { enumContext($0.property, $0.enumeration) },
+            valueTypes: component.valueTypes.map(valueTypeContext),
+            colorSets: component.tokens.colorSets.map(colorSetContext),
+            namespaces: namespaces(),
+            parameters: parameters.map { ComposeParameter(name: $0.name, declaration: $0.declaration) },
+            implementationParameters: parameters.map { ComposeParameter(name: $0.name, declaration: "\($0.name): \($0.type)") },
+            arguments: names.map { "\($0) = \($0)" },
+            scaffoldComment: KDoc.lineComment("Lay out the \(noun) from \(names.filter { $0 != "modifier" }.joined(separator: ", ")). "
+                                              + "Apply modifier to the outermost layout only.", indent: 4))
+    }
+
+    // MARK: - Parameters
+
+    /// One parameter of the composable, in guideline order.
+    struct ParameterSlot {
+        var name: String
+        var type: String
+        var defaultValue: String?
+        var doc: String
+
+        var declaration: String { "\(name): \(type)" + (defaultValue.map { " = \($0)" } ?? "") }
+    }
+
+    /// `alert`, `ad space`: how KDoc refers to the component.
+    var noun: String {
+        Words.split(component.name).map { $0.lowercased() }.joined(separator: " ")
+    }
+
+    /// Required parameters (schema order), `modifier`, optional and defaulted parameters
+    /// (schema order), then the last required untyped slot as the trailing content lambda.
+    func orderedParameters() -> [ParameterSlot] {
+        let trailing = component.properties.last { isContentSlot($0) && $0.isRequired }
+        let rest = component.properties.filter { $0 != trailing }
+        let modifier = ParameterSlot(name: "modifier", type: "Modifier", defaultValue: "Modifier",
+                                     doc: "The [Modifier] to be applied to this \(noun).")
+        return rest.filter(\.isRequired).map(parameter) + [modifier] + rest.filter { !$0.isRequired }.map(parameter)
+            + [trailing].compactMap { $0 }.map(parameter)
+    }
+
+    private func parameter(_ property: Property) -> ParameterSlot {
+        ParameterSlot(name: name(property), type: type(property), defaultValue: defaultLiteral(property),
+                      doc: KDoc.flattened(parameterDoc(property)))
+    }
+
+    /// The property's documentation with its constraint in Kotlin terms.
+    func parameterDoc(_ property: Property) -> [String] {
+        var paragraphs = [property.doc.isEmpty ? "The \(Words.split(property.name).joined(separator: " ").lowercased())." : property.doc]
+        if let constraint = constraintNote(property) { paragraphs.append(constraint) }
+        return paragraphs
+    }
+
+    /// `Applies only when [style] is [EBAlertStyle.Card].`
+    private func constraintNote(_ property: Property) -> String? {
+        guard let constraint = property.constraint, let axis = component.property(named: constraint.property) else { return nil }
+        let enumType = enumTypeName(axis)
+        let cases = constraint.cases.map { "[\(enumType).\(KotlinNaming.typeName($0))]" }
+        let list = cases.count > 1 ? cases.dropLast().joined(separator: ", ") + " or " + cases[cases.count - 1] : cases.joined()
+        let helper = "\(enumType).\(KotlinNaming.memberName("supports " + property.name))"
+        return "Applies only when [\(name(axis))] is \(list) (see [\(helper)])."
+    }
+
+    // MARK: - Names and types
+
+    /// The Compose parameter name: `property.compose.name ?? property.name`.
+    func name(_ property: Property) -> String {
+        KotlinNaming.memberName(property.compose.name ?? property.name)
+    }
+
+    /// `EBAlertType`.
+    func enumTypeName(_ property: Property) -> String {
+        component.composeName + Words.upperCamel(property.name)
+    }
+
+    /// `EBToastAction`.
+    func valueTypeName(_ name: String) -> String {
+        component.composeName + Words.upperCamel(name)
+    }
+
+    /// A slot that takes view content rather than an external type.
+    func isContentSlot(_ property: Property) -> Bool {
+        property.kind == .slot && property.slotType == nil && property.compose.type == nil
+    }
+
+    /// The Kotlin type without nullability.
+    private func baseType(_ property: Property) -> String {
+        if let type = property.compose.type { return type }
+        switch property.kind {
+        case .enumeration: return enumTypeName(property)
+        case .boolean: return "Boolean"
+        case .text: return "String"
+        case .number: return "Double"
+        case .slot:
+            if let slotType = property.slotType { return system.external(named: slotType)?.composeType ?? slotType }
+            return "@Composable () -> Unit"
+        case .event:
+            let parameters = property.parameters.map { "\(KotlinNaming.memberName($0.name)): \(parameterType($0))" }
+            return "(\(parameters.joined(separator: ", "))) -> Unit"
+        case .value: return valueTypeName(property.valueType ?? property.name)
+        }
+    }
+
+    private func isFunctionType(_ property: Property) -> Bool {
+        property.compose.type == nil && (property.kind == .event || isContentSlot(property))
+    }
+
+    /// The Kotlin type: nullable when the property is optional (`(() -> Unit)?`, `String?`).
+    func type(_ property: Property) -> String {
+        let base = baseType(property)
+        guard property.isOptional else { return base }
+        return isFunctionType(property) ? "(\(base))?" : base + "?"
+    }
+
+    private func parameterType(_ parameter: Parameter) -> String {
+        switch parameter.type {
+        case "text": return "String"
+        case "number": return "Double"
+        case "bool": return "Boolean"
+        default: return component.property(named: parameter.type).map(enumTypeName) ?? valueTypeName(parameter.type)
+        }
+    }
+
+    /// `EBAlertType.Neutral`, `false`, `"…"`, `1.5`, or `null` for optionals without a default.
+    func defaultLiteral(_ property: Property) -> String? {
+        switch property.defaultValue {
+        case .enumCase(let name)?: return "\(enumTypeName(property)).\(KotlinNaming.typeName(name))"
+        case .boolean(let value)?: return value ? "true" : "false"
+        case .text(let text)?: return KotlinNaming.stringLiteral(text)
+        case .number(let number)?: return Self.doubleLiteral(number)
+        case nil: return property.isOptional ? "null" : nil
+        }
+    }
+
+    /// A Kotlin `Double` literal: `3.0`, `0.5`.
+    static func doubleLiteral(_ value: Double) -> String {
+        let plain = NumberFormat.plain(value)
+        return plain.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) ? plain : plain + ".0"
+    }
+
+    // MARK: - Imports
+
+    static let composable = "androidx.compose.runtime.Composable"
+    static let immutable = "androidx.compose.runtime.Immutable"
+    static let modifier = "androidx.compose.ui.Modifier"
+    static let color = "androidx.compose.ui.graphics.Color"
+    static let dpType = "androidx.compose.ui.unit.Dp"
+    static let dpExtension = "androidx.compose.ui.unit.dp"
+    static let liveRegionMode = "androidx.compose.ui.semantics.LiveRegionMode"
+    static let duration = "kotlin.time.Duration"
+    static let seconds = "kotlin.time.Duration.Companion.seconds"
+
+    /// Sorted (ASCII, as the Android Kotlin style guide orders imports) and de-duplicated.
+    static func sortedImports(_ imports: [String]) -> [String] {
+        Set(imports).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// What the function signature uses: `Composable`, `Modifier` and external slot types.
+    private func signatureImports() -> [String] {
+        [Self.composable, Self.modifier] + component.properties.flatMap(externalImports)
+    }
+
+    private func externalImports(_ property: Property) -> [String] {
+        guard property.kind == .slot, property.compose.type == nil, let slotType = property.slotType else { return [] }
+        return system.external(named: slotType)?.composeImports ?? []
+    }
+
+    /// Everything the component file uses.
+    private func fileImports() -> [String] {
+        var imports = signatureImports() + component.valueTypes.flatMap { $0.fields.flatMap(externalImports) }
+        let fieldTypes = Set(component.enumProperties.flatMap { $0.enumeration.fields.map(\.type) })
+        let tokens = component.tokens
+        if !component.valueTypes.isEmpty || !tokens.colorSets.isEmpty { imports.append(Self.immutable) }
+        if !tokens.colorSets.isEmpty || tokens.colors.contains(where: { $0.value != nil }) { imports.append(Self.color) }
+        if fieldTypes.contains(.dp) || component.accessibility.touchTarget != nil || component.accessibility.focusRing != nil {
+            imports += [Self.dpType, Self.dpExtension]
+        }
+        if fieldTypes.contains(.live) { imports.append(Self.liveRegionMode) }
+        if fieldTypes.contains(.seconds) || component.telemetryConstants.contains(where: { $0.seconds != nil }) {
+            imports += [Self.duration, Self.seconds]
+        }
+        return imports
+    }
+}
+
+extension KDoc {
+    /// Paragraphs joined into one tag text (tags cannot hold blank lines).
+    static func flattened(_ paragraphs: [String]) -> String {
+        paragraphs.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,65 @@
+/// KDoc and `//` comments for generated Kotlin, wrapped at the Android Kotlin style
+/// guide's 100-column limit.
+///
+/// Text goes through ``text(_:)`` (one line, no comment delimiters) before it is
+/// wrapped; wrapping breaks only at spaces, so a word longer than a line stands alone.
+enum KDoc {
+    /// The Android Kotlin style guide's column limit.
+    static let columnLimit = 100
+
+    /// A KDoc comment for a declaration indented by `indent` spaces.
+    ///
+    /// `/** Text. */` when there is one paragraph, no tags and it fits on a line; else a
+    /// block with a blank ` *` line between paragraphs and before the tags. Tags
+    /// (`@param title The alert's headline.`) continue on lines indented by two spaces,
+    /// as in the androidx sources.
+    static func lines(_ paragraphs: [String], tags: [String] = [], indent: Int) -> [String] {
+        let paragraphs = paragraphs.map(text).filter { !$0.isEmpty }
+        let tags = tags.map(text)
+        guard !paragraphs.isEmpty || !tags.isEmpty else { return [] }
+        if paragraphs.count == 1, tags.isEmpty, indent + "/**  */".count + paragraphs[0].count <= columnLimit {
+            return ["/** \(paragraphs[0]) */"]
+        }
+        let width = columnLimit - indent - " * ".count
+        var body: [[String]] = paragraphs.map { wrap($0, width: width) }
+        if !tags.isEmpty {
+            body.append(tags.flatMap { wrap($0, width: width, continuationIndent: 2) })
+        }
+        var lines = ["/**"]
+        for (index, block) in body.enumerated() {
+            if index > 0 { lines.append(" *") }
+            lines += block.map { " * " + $0 }
+        }
+        return lines + [" */"]
+    }
+
+    /// ``KotlinNaming/docText(_:)``, and `/*` broken up too: Kotlin block comments nest,
+    /// so `main/toast/color/{mode}/*` inside KDoc would open a comment that never closes.
+    static func text(_ text: String) -> String {
+        KotlinNaming.docText(text).replacingOccurrences(of: "/*", with: "/ *")
+    }
+
+    /// A `//` comment for a line indented by `indent` spaces, wrapped.
+    static func lineComment(_ text: String, indent: Int) -> [String] {
+        wrap(text.replacingOccurrences(of: "\n", with: " "), width: columnLimit - indent - "// ".count).map { "// " + $0 }
+    }
+
+    /// Greedy word wrap at spaces; continuation lines start with `continuationIndent` spaces.
+    static func wrap(_ text: String, width: Int, continuationIndent: Int = 0) -> [String] {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        var lines: [String] = []
+        var current = ""
+        for word in words {
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = String(repeating: " ", count: continuationIndent) + word
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}
