@@ -26,11 +26,26 @@ extension DiagnosticMessage {
     // MARK: Lexer
     static let unterminatedString = Self("unterminated-string", "unterminated string literal")
     static func invalidEscape(_ escape: String) -> Self { Self("invalid-escape", "invalid escape sequence '\(escape)' in string") }
-    static func invalidNumber(_ text: String) -> Self { Self("invalid-number", "invalid number '\(text)'") }
+    static func invalidNumber(_ text: String) -> Self { Self("invalid-number", "invalid number '\(excerpt(text))'") }
+    static func invalidCount(_ text: String) -> Self {
+        Self("invalid-count", "invalid count '\(excerpt(text))'; expected a whole number such as '16'")
+    }
     static func invalidColor(_ text: String) -> Self {
         Self("invalid-color", "invalid colour '\(text)'; expected '#RRGGBB' or '#RRGGBBAA'")
     }
-    static func unexpectedCharacter(_ text: String) -> Self { Self("unexpected-character", "unexpected character '\(text)'") }
+    static func unexpectedCharacter(_ text: String) -> Self {
+        Self("unexpected-character", "unexpected \(text.count == 1 ? "character" : "characters") '\(excerpt(text))'")
+    }
+
+    /// `a` or `an`, for property kinds (`an enum`, `a slot`).
+    static func article(_ word: String) -> String {
+        word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    }
+
+    /// Input quoted in a message, shortened so one message never holds a whole line.
+    static func excerpt(_ text: String) -> String {
+        text.count > 32 ? String(text.prefix(32)) + "…" : text
+    }
 
     // MARK: Parser
     static func expectedKeyword(found: String) -> Self { Self("expected-keyword", "expected a keyword, found \(found)") }
@@ -44,8 +59,9 @@ extension DiagnosticMessage {
     static func unknownKeyword(_ keyword: String, in context: String) -> Self {
         Self("unknown-keyword", "unknown keyword '\(keyword)' in \(context)")
     }
+    /// `previous` and `found` are already quoted (`'doc'`, `string "Ad"`, `end of line`).
     static func expected(_ what: String, after previous: String, found: String) -> Self {
-        Self("expected-argument", "expected \(what) after '\(previous)', found \(found)")
+        Self("expected-argument", "expected \(what) after \(previous), found \(found)")
     }
     static func unexpectedArgument(_ found: String, after keyword: String) -> Self {
         Self("unexpected-argument", "unexpected \(found) in '\(keyword)' statement")
@@ -64,6 +80,9 @@ extension DiagnosticMessage {
         Self("duplicate-\(kind.replacingOccurrences(of: " ", with: "-"))", "duplicate \(kind) '\(name)'")
     }
     static let previousDeclaration = "previously declared here"
+    static func duplicateDesignSystem(_ name: String) -> Self {
+        Self("duplicate-design-system", "second design system '\(name)'; the schemas need exactly one 'design-system' declaration")
+    }
     static func unknown(_ kind: String, _ name: String) -> Self {
         Self("unknown-\(kind.replacingOccurrences(of: " ", with: "-"))", "unknown \(kind) '\(name)'")
     }
@@ -75,10 +94,10 @@ extension DiagnosticMessage {
         Self("invalid-default", "default \(value) is not a valid \(kind) value")
     }
     static func defaultNotAllowed(_ kind: String) -> Self {
-        Self("default-not-allowed", "a \(kind) property cannot have a default")
+        Self("default-not-allowed", "\(article(kind)) \(kind) property cannot have a default")
     }
     static func optionalNotAllowed(_ kind: String) -> Self {
-        Self("optional-not-allowed", "a \(kind) property cannot be optional; give it a default instead")
+        Self("optional-not-allowed", "\(article(kind)) \(kind) property cannot be optional; give it a default instead")
     }
     static func invalidName(_ name: String, reason: String) -> Self {
         Self("invalid-name", "'\(name)' cannot be used as a name: \(reason)")
@@ -95,7 +114,7 @@ extension DiagnosticMessage {
         Self("figma-value-mapped-twice", "Figma value '\(value)' is mapped to both '\(first)' and '\(second)'")
     }
     static func invalidFigmaKind(_ kind: String, property: String) -> Self {
-        Self("invalid-figma-kind", "Figma '\(kind)' cannot map a \(property) property")
+        Self("invalid-figma-kind", "Figma '\(kind)' cannot map \(article(property)) \(property) property")
     }
     static func invalidFigmaKey(_ key: String, expected: String) -> Self {
         Self("invalid-figma-key", "'\(key)' is not \(expected)")

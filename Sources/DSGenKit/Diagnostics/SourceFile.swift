@@ -12,8 +12,10 @@ public struct SourceFile: Sendable {
         self.path = path
         self.bytes = bytes
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            for offset in 0..<buffer.count where buffer[offset] == UInt8(ascii: "\n") {
+                starts.append(offset + 1)
+            }
         }
         lineStarts = starts
     }

@@ -7,6 +7,8 @@ struct Lexer {
     private let bytes: [UInt8]
     private var index = 0
     private(set) var diagnostics: [Diagnostic] = []
+    /// Whether the file could not be read at all (invalid UTF-8, a NUL byte).
+    private(set) var isUnreadable = false
 
     init(file: SourceFile) {
         self.file = file
@@ -17,6 +19,7 @@ struct Lexer {
     mutating func tokenize() -> [Token] {
         if let problem = Self.encodingProblem(in: bytes) {
             report(problem.message, problem.offset..<problem.offset + 1)
+            isUnreadable = true
             return [Token(kind: .end, span: problem.offset..<problem.offset)]
         }
         var tokens: [Token] = []
@@ -80,9 +83,10 @@ struct Lexer {
         let numberEnd = index
         while index < bytes.count, Self.isLetter(bytes[index]) || bytes[index] == UInt8(ascii: "%") { index += 1 }
         let spelling = text(start..<numberEnd)
-        guard digitsStart < numberEnd, let value = Double(spelling), spelling.last != "." else {
-            report(.invalidNumber(text(start..<max(index, start + 1))), start..<max(index, start + 1))
-            return Token(kind: .number(0, unit: ""), span: start..<max(index, start + 1))
+        guard digitsStart < numberEnd, let value = Double(spelling), value.isFinite, spelling.last != "." else {
+            let span = start..<max(index, start + 1)
+            report(.invalidNumber(text(span)), span)
+            return Token(kind: .invalid(text(span)), span: span)
         }
         return Token(kind: .number(value, unit: text(numberEnd..<index)), span: start..<index)
     }
@@ -107,13 +111,30 @@ struct Lexer {
             index += 1
             return Token(kind: .symbol(byte == UInt8(ascii: "=") ? "==" : "!="), span: start..<index)
         }
-        let single = "{}();:,=?@|"
-        if byte < 0x80, single.utf8.contains(byte) {
+        if Self.isSingleSymbol(byte) {
             return Token(kind: .symbol(String(UnicodeScalar(byte))), span: start..<index)
         }
-        while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
-        report(.unexpectedCharacter(text(start..<index)), start..<index)
-        return next() ?? Token(kind: .end, span: index..<index)
+        // One diagnostic and one token for a whole run of unreadable characters.
+        while index < bytes.count, bytes[index] & 0xC0 == 0x80 || !startsToken(at: index) { index += 1 }
+        let spelling = text(start..<index)
+        report(.unexpectedCharacter(spelling), start..<index)
+        return Token(kind: .invalid(spelling), span: start..<index)
+    }
+
+    /// Whether the byte at an offset starts a token, a space or a comment.
+    private func startsToken(at offset: Int) -> Bool {
+        let byte = bytes[offset]
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"),
+             UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        case UInt8(ascii: "!"):
+            return offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "=")
+        case UInt8(ascii: "/"):
+            return offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/")
+        default:
+            return Self.isIdentifierStart(byte) || Self.isSingleSymbol(byte)
+        }
     }
 
     // MARK: - Strings
@@ -143,9 +164,11 @@ struct Lexer {
     private mutating func escape(into value: inout [UInt8]) {
         let start = index
         index += 1
-        guard index < bytes.count else { return }
+        // A backslash at the end of the line: the string is unterminated, nothing more.
+        guard index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") else { return }
         let byte = bytes[index]
         index += 1
+        while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
         switch byte {
         case UInt8(ascii: "\""): value.append(byte)
         case UInt8(ascii: "\\"): value.append(byte)
@@ -165,10 +188,12 @@ struct Lexer {
         let digitsStart = index + 1
         var end = digitsStart
         while end < bytes.count, Self.isHexDigit(bytes[end]), end - digitsStart < 8 { end += 1 }
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "}"),
-              let code = UInt32(text(digitsStart..<end), radix: 16), let scalar = UnicodeScalar(code) else {
-            report(.invalidEscape(text(start..<min(end + 1, bytes.count))), start..<min(end + 1, bytes.count))
-            index = min(end + 1, bytes.count)
+        let closed = end < bytes.count && bytes[end] == UInt8(ascii: "}")
+        guard closed, let code = UInt32(text(digitsStart..<end), radix: 16), let scalar = UnicodeScalar(code) else {
+            // Never swallow the closing quote or the line end: only the escape's own bytes.
+            let escapeEnd = closed ? end + 1 : end
+            report(.invalidEscape(text(start..<escapeEnd)), start..<escapeEnd)
+            index = escapeEnd
             return
         }
         value.append(contentsOf: Array(String(Character(scalar)).utf8))
@@ -191,10 +216,17 @@ struct Lexer {
 
     /// The first NUL byte or invalid UTF-8 sequence, if any.
     static func encodingProblem(in bytes: [UInt8]) -> (offset: Int, message: DiagnosticMessage)? {
-        if let nul = bytes.firstIndex(of: 0) { return (nul, .nulByte) }
-        var iterator = bytes.makeIterator()
+        // Fast path: plain ASCII without NUL needs no decoding.
+        let firstSuspect = bytes.withUnsafeBufferPointer { buffer -> Int? in
+            for offset in 0..<buffer.count where buffer[offset] == 0 || buffer[offset] >= 0x80 { return offset }
+            return nil
+        }
+        guard let firstSuspect else { return nil }
+        if let nul = bytes[firstSuspect...].firstIndex(of: 0) { return (nul, .nulByte) }
+        if String(validating: bytes[firstSuspect...], as: UTF8.self) != nil { return nil }
+        var iterator = bytes[firstSuspect...].makeIterator()
         var decoder = UTF8()
-        var offset = 0
+        var offset = firstSuspect
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar): offset += UTF8.width(scalar)
@@ -204,6 +236,9 @@ struct Lexer {
         }
     }
 
+    static func isSingleSymbol(_ byte: UInt8) -> Bool {
+        byte < 0x80 && "{}();:,=?@|".utf8.contains(byte)
+    }
     static func isIdentifierStart(_ byte: UInt8) -> Bool { isLetter(byte) || byte == UInt8(ascii: "_") }
     static func isIdentifierContinue(_ byte: UInt8) -> Bool {
         isIdentifierStart(byte) || isDigit(byte) || byte == UInt8(ascii: "-")

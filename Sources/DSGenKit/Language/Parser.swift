@@ -24,7 +24,8 @@ struct Parser {
         let tokens = lexer.tokenize()
         var parser = Parser(file: file, tokens: tokens)
         let statements = parser.statements(depth: 0)
-        return (SyntaxFile(source: file, statements: statements), lexer.diagnostics + parser.diagnostics)
+        let tree = SyntaxFile(source: file, statements: statements, isUnreadable: lexer.isUnreadable)
+        return (tree, lexer.diagnostics + parser.diagnostics)
     }
 
     // MARK: - Grammar
@@ -48,8 +49,9 @@ struct Parser {
                     result.append(statement)
                 }
             default:
-                report(.expectedKeyword(found: token.quoted), token.span)
-                skipLine()
+                // The lexer has reported an invalid token already.
+                if !token.isInvalid { report(.expectedKeyword(found: token.quoted), token.span) }
+                skipStatement()
             }
         }
     }
@@ -62,14 +64,16 @@ struct Parser {
             index += 1
         }
         var block: [Statement]?
+        var openBraceSpan: Range<Int>?
         var end = arguments.last?.span.upperBound ?? keywordSpan.upperBound
         if current.isSymbol("{") {
+            openBraceSpan = current.span
             guard let parsed = self.block(depth: depth + 1) else { return nil }
             block = parsed.statements
             end = parsed.end
         }
         return Statement(keyword: keyword, keywordSpan: keywordSpan, arguments: arguments,
-                         block: block, span: keywordSpan.lowerBound..<end)
+                         block: block, openBraceSpan: openBraceSpan, span: keywordSpan.lowerBound..<end)
     }
 
     /// `{ statement* }`, starting at the `{`.
@@ -99,8 +103,21 @@ struct Parser {
         while current.kind == .newline || current.isSymbol(";") { index += 1 }
     }
 
-    private mutating func skipLine() {
-        while !current.isTerminator { index += 1 }
+    /// Skips a malformed statement: to its line end, or past a block it opens (iteratively,
+    /// so `{ … }` on the same line never leaves a stray `}` behind). Stops before a `}` that
+    /// closes the enclosing block.
+    private mutating func skipStatement() {
+        var open = 0
+        while current.kind != .end {
+            if open == 0, current.isTerminator { return }
+            if current.isSymbol("{") {
+                open += 1
+            } else if current.isSymbol("}") {
+                if open == 0 { return }
+                open -= 1
+            }
+            index += 1
+        }
     }
 
     /// Skips to just past the `}` matching an already consumed `{`, iteratively.

@@ -9,6 +9,9 @@ public struct SyntaxFile: Sendable {
     public let source: SourceFile
     /// Its top-level statements.
     public let statements: [Statement]
+    /// Whether the file could not be read at all (invalid UTF-8, a NUL byte): it has no
+    /// statements, and nothing should be concluded from their absence.
+    public var isUnreadable = false
 }
 
 /// `keyword argument… { block }`.
@@ -21,6 +24,8 @@ public struct Statement: Sendable {
     public var arguments: [Token]
     /// The nested statements, if the statement has a block.
     public var block: [Statement]?
+    /// The span of the block's opening `{`, if the statement has a block.
+    public var openBraceSpan: Range<Int>? = nil
     /// The whole statement's span, block included.
     public var span: Range<Int>
 }

@@ -16,6 +16,9 @@ public struct Token: Hashable, Sendable {
         case newline
         /// The end of the file.
         case end
+        /// Bytes the lexer could not read (an unexpected character, a malformed number),
+        /// as written. The lexer has already reported them; later stages stay silent.
+        case invalid(String)
     }
 
     /// The token's kind and value.
@@ -33,7 +36,14 @@ public struct Token: Hashable, Sendable {
         case .symbol(let symbol): return "'\(symbol)'"
         case .newline: return "end of line"
         case .end: return "end of file"
+        case .invalid(let text): return "'\(text)'"
         }
+    }
+
+    /// Whether the lexer already reported the token.
+    public var isInvalid: Bool {
+        if case .invalid = kind { return true }
+        return false
     }
 
     /// Whether the token is the given symbol.

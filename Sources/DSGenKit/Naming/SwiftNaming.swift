@@ -10,12 +10,17 @@ public enum SwiftNaming {
         "super", "throws", "true", "try", "_",
     ]
 
-    /// Names that cannot be members even with backticks, or that clash with what
-    /// generated types already declare (`rawValue`, `allCases`, `body`, `init`).
+    /// Names that cannot be members even with backticks, or that clash with what a
+    /// generated view already declares (`body`, `init`).
     static let reservedMembers: Set<String> = [
-        "self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "_", "rawValue", "allCases",
-        "body", "hashValue", "description",
+        "self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "_", "body",
     ]
+
+    /// Names a generated `String, CaseIterable` enum already declares, on top of
+    /// ``reservedMembers``: no case may have them.
+    static let reservedCaseNames: Set<String> = reservedMembers.union([
+        "rawValue", "allCases", "hashValue", "description",
+    ])
 
     /// A lowerCamel identifier for a case or property, backticked when it is a keyword.
     public static func memberName(_ spelling: String) -> String {
@@ -32,11 +37,20 @@ public enum SwiftNaming {
         validStart(Words.lowerCamel(spelling))
     }
 
-    /// Why a spelling cannot be a Swift member name, if it cannot.
+    /// Why a spelling cannot be a Swift property (member) name, if it cannot.
     public static func problem(withMemberName spelling: String) -> String? {
+        problem(spelling, reserved: reservedMembers)
+    }
+
+    /// Why a spelling cannot be a Swift enum case name, if it cannot.
+    public static func problem(withCaseName spelling: String) -> String? {
+        problem(spelling, reserved: reservedCaseNames)
+    }
+
+    private static func problem(_ spelling: String, reserved: Set<String>) -> String? {
         let name = bareMemberName(spelling)
         if name.isEmpty { return "it has no letters or digits" }
-        if reservedMembers.contains(name) { return "'\(name)' is reserved in Swift" }
+        if reserved.contains(name) { return "'\(name)' is reserved in Swift" }
         return nil
     }
 

@@ -6,6 +6,7 @@ public enum Words {
     /// The words of a spelling: split at any non-alphanumeric character and at
     /// lower-to-upper and acronym boundaries (`URLPath` → `URL`, `Path`).
     public static func split(_ spelling: String) -> [String] {
+        if spelling.utf8.allSatisfy({ $0 < 0x80 }) { return splitASCII(Array(spelling.utf8)) }
         var words: [String] = []
         var current: [Character] = []
         let characters = Array(spelling)
@@ -43,6 +44,38 @@ public enum Words {
     /// The first letter uppercased, the rest unchanged.
     public static func capitalized(_ word: String) -> String {
         word.prefix(1).uppercased() + word.dropFirst()
+    }
+
+    /// ``split(_:)`` for ASCII text, byte by byte: the same words, without grapheme breaking
+    /// (schema names are ASCII, and may be very long).
+    private static func splitASCII(_ bytes: [UInt8]) -> [String] {
+        func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+        func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+        var words: [String] = []
+        var start: Int?
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
+                if let wordStart = start { words.append(String(decoding: bytes[wordStart..<index], as: UTF8.self)) }
+                start = nil
+                continue
+            }
+            if let wordStart = start, index > wordStart {
+                let previous = bytes[index - 1]
+                let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+                let boundary = isUpper(byte) && (isLower(previous) || isDigit(previous)
+                    || (isUpper(previous) && next.map(isLower) == true))
+                if boundary {
+                    words.append(String(decoding: bytes[wordStart..<index], as: UTF8.self))
+                    start = index
+                }
+            } else if start == nil {
+                start = index
+            }
+        }
+        if let wordStart = start { words.append(String(decoding: bytes[wordStart...], as: UTF8.self)) }
+        return words
     }
 
     private static func startsWord(_ character: Character, after previous: Character, next: Character?) -> Bool {

@@ -51,6 +51,18 @@ struct Arguments {
         return Located(value: (value, unit), span: token.span)
     }
 
+    /// A whole, non-negative number without a unit (`16`), as an `Int`.
+    mutating func count(_ what: String) -> Int? {
+        guard let number = self.number(what) else { return nil }
+        let (value, unit) = number.value
+        guard unit.isEmpty, value >= 0, value <= Double(Int32.max), let count = Int(exactly: value) else {
+            scope.report(.invalidCount(NumberFormat.plain(value) + unit), at: number.span)
+            failed = true
+            return nil
+        }
+        return count
+    }
+
     /// Requires a symbol.
     @discardableResult
     mutating func symbol(_ symbol: String) -> Bool {
@@ -62,6 +74,13 @@ struct Arguments {
     /// Reads a symbol if it comes next.
     mutating func optionalSymbol(_ symbol: String) -> Bool {
         guard !failed, peek?.isSymbol(symbol) == true else { return false }
+        take()
+        return true
+    }
+
+    /// Requires a keyword-like name (`by`, `of`).
+    mutating func word(_ word: String) -> Bool {
+        guard peek?.kind == .identifier(word) else { return fail("'\(word)'") != nil }
         take()
         return true
     }
@@ -116,7 +135,13 @@ struct Arguments {
     /// Reports arguments left over.
     mutating func finish() {
         guard !failed, let extra = peek else { return }
+        failed = true
+        guard !extra.isInvalid else { return }
         scope.report(.unexpectedArgument(extra.quoted, after: statement.keyword), at: extra.span)
+    }
+
+    /// Gives up on the rest of the statement quietly, after reporting a problem elsewhere.
+    mutating func abandon() {
         failed = true
     }
 
@@ -132,7 +157,15 @@ struct Arguments {
     private mutating func fail<T>(_ what: String) -> T? {
         guard !failed else { return nil }
         failed = true
-        let previous = index == 0 ? statement.keyword : statement.arguments[index - 1].spelling
+        // The lexer reported an unreadable token already.
+        if peek?.isInvalid == true { return nil }
+        let previous = index == 0 ? "'\(statement.keyword)'" : statement.arguments[index - 1].quoted
+        if peek == nil, let brace = statement.openBraceSpan {
+            // A block where an argument belongs: said once, by whoever notices first.
+            guard scope.sink.claimBlock(of: statement, in: scope.file) else { return nil }
+            scope.report(.expected(what, after: previous, found: "'{'"), at: brace)
+            return nil
+        }
         scope.report(.expected(what, after: previous, found: peek?.quoted ?? "end of line"), at: nextSpan)
         return nil
     }
@@ -154,6 +187,7 @@ extension Token {
         case .color(let hex): return "#" + hex
         case .symbol(let symbol): return symbol
         case .newline, .end: return ""
+        case .invalid(let text): return text
         }
     }
 }

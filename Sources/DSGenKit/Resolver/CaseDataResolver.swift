@@ -7,6 +7,10 @@ struct CaseData {
     var swiftValues: [String]
     var migrations: [String]
     var renamedFrom: [String]
+    /// Fields whose declaration was invalid: values for them are skipped quietly.
+    var ignoredFields: Set<String> = []
+    /// Fields given a value that was reported as wrong (or misspelled): not also missing.
+    var attemptedFields: Set<String> = []
 }
 
 extension EnumResolver {
@@ -25,7 +29,8 @@ extension EnumResolver {
             },
         ],
         fallback: CaseDataResolver.fieldValue,
-        extraKeywords: { data in data.fields.map(\.name) }
+        extraKeywords: { data in data.fields.map(\.name) },
+        misspelled: { data, name in data.attemptedFields.insert(name) }
     )
 
     static let groupTable = KeywordTable<CaseData>(
@@ -36,7 +41,8 @@ extension EnumResolver {
             "native": { data, statement, scope in data.native = NativeResolver.resolve(statement, in: scope) },
         ],
         fallback: CaseDataResolver.fieldValue,
-        extraKeywords: { data in data.fields.map(\.name) }
+        extraKeywords: { data in data.fields.map(\.name) },
+        misspelled: { data, name in data.attemptedFields.insert(name) }
     )
 }
 
@@ -44,6 +50,7 @@ extension EnumResolver {
 enum CaseDataResolver {
     /// Handles a statement named after a field; returns false for any other keyword.
     static func fieldValue(_ data: inout CaseData, _ statement: Statement, _ scope: Scope) -> Bool {
+        if data.ignoredFields.contains(statement.keyword) { return true }
         guard let field = data.fields.first(where: { $0.name == statement.keyword }) else { return false }
         scope.rejectBlock(of: statement)
         if data.values.contains(where: { $0.field == field.name }) {
@@ -51,7 +58,10 @@ enum CaseDataResolver {
             return true
         }
         var arguments = scope.arguments(statement)
-        guard var value = read(field, &arguments, in: scope) else { return true }
+        guard var value = read(field, &arguments, in: scope) else {
+            data.attemptedFields.insert(field.name)
+            return true
+        }
         if arguments.optionalWord("token") { value.token = arguments.string("the token path") }
         arguments.finish()
         data.values.append(value)
@@ -60,6 +70,7 @@ enum CaseDataResolver {
 
     private static func read(_ field: Field, _ arguments: inout Arguments, in scope: Scope) -> FieldValue? {
         var value = FieldValue(field: field.name)
+        if arguments.peek?.isInvalid == true { return nil }
         let found = arguments.peek?.quoted ?? "end of line"
         let span = arguments.nextSpan
         switch field.type {

@@ -33,8 +33,12 @@ enum ComponentResolver {
         if builder.component.summary.isEmpty, statement.block != nil {
             scope.report(.missingStatement("summary", in: "component '\(name.value)'"), at: name.span)
         }
+        var propertyIndices: [String: Int] = [:]
+        for (index, property) in builder.component.properties.enumerated() where propertyIndices[property.name] == nil {
+            propertyIndices[property.name] = index
+        }
         for (property, syntax) in builder.constraints {
-            guard let index = builder.component.properties.firstIndex(where: { $0.name == property }) else { continue }
+            guard let index = propertyIndices[property] else { continue }
             builder.component.properties[index].constraint =
                 ConstraintResolver.constraint(for: property, syntax, in: builder.component, scope: scope)
         }
@@ -44,7 +48,52 @@ enum ComponentResolver {
         let component = builder.component
         builder.checks.forEach { $0(component) }
         NameValidator.validate(builder, in: scope)
+        checkValueTypeCycles(builder, in: scope)
         return component
+    }
+
+    /// A value type that contains itself, directly or through others, has no finite size
+    /// (Swift rejects such structs, optional or not). Each cycle (the shortest through each
+    /// type) is reported once, at its first-declared type. Iterative, no recursion.
+    static func checkValueTypeCycles(_ builder: ComponentBuilder, in scope: Scope) {
+        let types = builder.component.valueTypes
+        var index: [String: Int] = [:]
+        for (position, type) in types.enumerated() where index[type.name] == nil { index[type.name] = position }
+        let edges = types.map { type in
+            type.fields.compactMap { $0.valueType.flatMap { index[$0] } }
+        }
+        var reported = Set<Set<Int>>()
+        for start in types.indices {
+            // Breadth-first from `start`, remembering how each type was reached, until it comes back.
+            var cameFrom: [Int: Int] = [:]
+            var queue: [Int] = []
+            for next in edges[start] where cameFrom[next] == nil {
+                cameFrom[next] = start
+                queue.append(next)
+            }
+            var head = 0
+            while head < queue.count, cameFrom[start] == nil {
+                let current = queue[head]
+                head += 1
+                for next in edges[current] where cameFrom[next] == nil {
+                    cameFrom[next] = current
+                    queue.append(next)
+                }
+            }
+            guard cameFrom[start] != nil else { continue }
+            var cycle = [start]
+            var current = cameFrom[start] ?? start
+            while current != start, cycle.count <= types.count {
+                cycle.append(current)
+                current = cameFrom[current] ?? start
+            }
+            cycle.append(start)
+            cycle.reverse()
+            // The same cycle found again from a later type.
+            guard reported.insert(Set(cycle)).inserted else { continue }
+            scope.report(.cyclicValueType(cycle.map { types[$0].name }),
+                         at: builder.valueTypeSpans[types[start].name] ?? 0..<0)
+        }
     }
 
     static let table = KeywordTable<ComponentBuilder>(
@@ -128,6 +177,7 @@ enum ComponentResolver {
             }
         }
         valueType.fields = fields.component.properties
+        NameValidator.validateProperties(fields, in: scope)
         builder.checks += fields.checks
         builder.component.valueTypes.append(valueType)
     }

@@ -150,20 +150,20 @@ enum ContractResolver {
             "built": { legacy, statement, scope in
                 var arguments = scope.arguments(statement)
                 scope.rejectBlock(of: statement)
-                guard let built = arguments.number("the number of built variants"), arguments.optionalWord("of") || arguments.name("'of'") != nil,
-                      let total = arguments.number("the number of theoretical combinations") else { return }
+                guard let built = arguments.count("the number of built variants"), arguments.word("of"),
+                      let total = arguments.count("the number of theoretical combinations") else { return }
                 legacy.variantNote = arguments.optionalString()
                 arguments.finish()
-                legacy.builtVariants = Int(built.value.value)
-                legacy.theoreticalVariants = Int(total.value.value)
+                legacy.builtVariants = built
+                legacy.theoreticalVariants = total
             },
             "variants": { legacy, statement, scope in
                 var arguments = scope.arguments(statement)
                 scope.rejectBlock(of: statement)
-                guard let name = arguments.string("the variant group"), let count = arguments.number("the count"),
+                guard let name = arguments.string("the variant group"), let count = arguments.count("the count"),
                       let axes = arguments.string("the axes' values") else { return }
                 arguments.finish()
-                legacy.variantGroups.append(VariantGroup(name: name, count: Int(count.value.value), axes: axes))
+                legacy.variantGroups.append(VariantGroup(name: name, count: count, axes: axes))
             },
         ]
     )

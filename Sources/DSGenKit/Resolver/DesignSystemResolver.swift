@@ -1,3 +1,10 @@
+/// A design system while it is being resolved.
+struct DesignSystemBuilder {
+    var system: DesignSystem
+    /// Where each external type's name was written.
+    var externalSpans: [String: Range<Int>] = [:]
+}
+
 /// Resolves `design-system EB { … }`.
 enum DesignSystemResolver {
     static func resolve(_ statement: Statement, in scope: Scope) -> DesignSystem? {
@@ -10,17 +17,18 @@ enum DesignSystemResolver {
         var system = DesignSystem(prefix: prefix.value, summary: "", figmaFile: nil,
                                   kotlinPackage: prefix.value.lowercased() + ".designsystem",
                                   externals: [], components: [], sourcePath: scope.file.fileName)
-        table.apply(scope.block(of: statement), to: &system, in: scope)
-        return system
+        var builder = DesignSystemBuilder(system: system)
+        table.apply(scope.block(of: statement), to: &builder, in: scope)
+        return builder.system
     }
 
-    static let table = KeywordTable<DesignSystem>(
+    static let table = KeywordTable<DesignSystemBuilder>(
         context: "design-system",
         singletons: ["summary", "figma", "kotlin"],
         handlers: [
-            "summary": KeywordTable.text(\.summary),
-            "figma": KeywordTable.optionalText(\.figmaFile, "the Figma file URL"),
-            "kotlin": kotlinPackage,
+            "summary": KeywordTable.text(\.system.summary),
+            "figma": KeywordTable.optionalText(\.system.figmaFile, "the Figma file URL"),
+            "kotlin": { builder, statement, scope in kotlinPackage(&builder.system, statement, scope) },
             "external": external,
         ]
     )
@@ -51,19 +59,20 @@ enum DesignSystemResolver {
     }
 
     /// `external Icon { swiftui type "Image" example "…"; compose type "…" import "…" example "…" }`.
-    private static func external(_ system: inout DesignSystem, _ statement: Statement, _ scope: Scope) {
+    private static func external(_ builder: inout DesignSystemBuilder, _ statement: Statement, _ scope: Scope) {
         var arguments = scope.arguments(statement)
         guard let name = arguments.name("the type's name") else { return }
         arguments.finish()
-        if system.externals.contains(where: { $0.name == name.value }) {
-            scope.report(.duplicate("external type", name.value), at: name.span)
+        if let first = builder.externalSpans[name.value] {
+            scope.report(.duplicate("external type", name.value), at: name.span, notes: [scope.previous(first)])
             return
         }
+        builder.externalSpans[name.value] = name.span
         var external = ExternalType(name: name.value, doc: "", swiftType: name.value, swiftExample: "",
                                     composeType: name.value, composeImports: [], composeExample: "",
                                     composeExampleImports: [])
         externalTable.apply(scope.block(of: statement), to: &external, in: scope)
-        system.externals.append(external)
+        builder.system.externals.append(external)
     }
 
     static let externalTable = KeywordTable<ExternalType>(
@@ -94,16 +103,18 @@ enum DesignSystemResolver {
         var arguments = scope.arguments(statement)
         scope.rejectBlock(of: statement)
         var result: [(String, String)] = []
+        let words = Suggestion.list(allowed.map { "'\($0)'" })
         while !arguments.isAtEnd, !arguments.failed {
-            guard let word = arguments.name(allowed.map { "'\($0)'" }.joined(separator: " or ")) else { break }
+            guard let word = arguments.name(words) else { break }
             guard allowed.contains(word.value) else {
                 scope.reportUnknown("'\(statement.keyword)' attribute", word, known: allowed)
+                arguments.abandon()
                 break
             }
             guard let text = arguments.string("a string") else { break }
             result.append((word.value, text))
         }
-        if result.isEmpty, !arguments.failed { _ = arguments.name(allowed.map { "'\($0)'" }.joined(separator: " or ")) }
+        if result.isEmpty, !arguments.failed { _ = arguments.name(words) }
         return result
     }
 }

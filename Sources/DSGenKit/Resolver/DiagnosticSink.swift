@@ -1,6 +1,19 @@
 /// Collects the diagnostics of one resolver run.
 final class DiagnosticSink {
     private(set) var diagnostics: [Diagnostic] = []
+    /// Statements whose misplaced block has been reported.
+    private var claimedBlocks: Set<BlockKey> = []
+
+    private struct BlockKey: Hashable {
+        var path: String
+        var offset: Int
+    }
+
+    /// Whether a statement's block is still unreported; marks it reported. A block where
+    /// none belongs is one mistake, whether a handler rejects the block or misses an argument.
+    func claimBlock(of statement: Statement, in file: SourceFile) -> Bool {
+        claimedBlocks.insert(BlockKey(path: file.path, offset: statement.keywordSpan.lowerBound)).inserted
+    }
 
     /// Reports a problem at a byte span of a file.
     func report(_ message: DiagnosticMessage, at span: Range<Int>, in file: SourceFile,
@@ -16,27 +29,55 @@ final class DiagnosticSink {
 
 /// The closest candidate to a misspelled name, if one is close enough to suggest.
 enum Suggestion {
-    /// `infromation` → `information`.
+    /// Names longer than this get no suggestion: nobody misspells a 100-letter name, and
+    /// comparing two long names would cost their product.
+    static let maximumLength = 64
+
+    /// `infromation` → `information`, `widht` → `width`.
     static func closest(to name: String, in candidates: [String]) -> String? {
+        let name = Array(name.lowercased())
+        guard name.count <= maximumLength else { return nil }
         let limit = max(1, name.count / 3)
-        let scored = candidates.map { ($0, distance(name.lowercased(), $0.lowercased())) }
-            .filter { $0.1 <= limit }
-        return scored.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
+        var best: (distance: Int, candidate: String)?
+        for candidate in candidates {
+            let other = Array(candidate.lowercased())
+            guard abs(other.count - name.count) <= limit, other.count <= maximumLength else { continue }
+            let distance = distance(name, other)
+            guard distance <= limit else { continue }
+            if best.map({ (distance, candidate) < ($0.distance, $0.candidate) }) ?? true { best = (distance, candidate) }
+        }
+        return best?.candidate
     }
 
-    /// Levenshtein distance, two rows of memory.
+    /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+    }
+
+    /// Edit distance where swapping two neighbouring letters counts as one edit
+    /// (optimal string alignment), three rows of memory.
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        distance(Array(a), Array(b))
+    }
+
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
         guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var beforePrevious = Array(repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = previous
         for i in 1...a.count {
             current[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, substitution)
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var best = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    best = Swift.min(best, beforePrevious[j - 2] + 1)
+                }
+                current[j] = best
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

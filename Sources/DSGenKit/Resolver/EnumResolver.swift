@@ -2,6 +2,11 @@
 struct EnumBuilder {
     var fields: [Field] = []
     var fieldSpans: [String: Range<Int>] = [:]
+    /// Fields declared with an unknown type: not checked, and their values are skipped.
+    var invalidFields: Set<String> = []
+    /// Per case, then per group, the fields given a value that was already reported as wrong.
+    var attemptedFields: [String: Set<String>] = [:]
+    var groupAttemptedFields: [String: Set<String>] = [:]
     var groups: [CaseGroup] = []
     var groupSpans: [String: Range<Int>] = [:]
     /// Field values a group gives all its cases.
@@ -26,6 +31,7 @@ enum EnumResolver {
         else { return }
         guard let fieldType = Field.FieldType(rawValue: type.value) else {
             scope.reportUnknown("field type", type, known: Field.FieldType.allCases.map(\.rawValue))
+            builder.enumBuilder.invalidFields.insert(name.value)
             return
         }
         let isOptional = arguments.optionalSymbol("?")
@@ -49,10 +55,11 @@ enum EnumResolver {
             return
         }
         var data = CaseData(fields: builder.enumBuilder.fields, values: [], doc: "", native: nil, swiftValues: [],
-                            migrations: [], renamedFrom: [])
+                            migrations: [], renamedFrom: [], ignoredFields: builder.enumBuilder.invalidFields)
         groupTable.apply(statement.block ?? [], to: &data, in: scope)
         builder.enumBuilder.groupSpans[name.value] = name.span
         builder.enumBuilder.groupValues[name.value] = data.values
+        builder.enumBuilder.groupAttemptedFields[name.value] = data.attemptedFields
         builder.enumBuilder.groups.append(CaseGroup(name: name.value, doc: data.doc, native: data.native, cases: []))
     }
 
@@ -68,9 +75,10 @@ enum EnumResolver {
             return
         }
         var data = CaseData(fields: builder.enumBuilder.fields, values: [], doc: "", native: nil, swiftValues: [],
-                            migrations: [], renamedFrom: [])
+                            migrations: [], renamedFrom: [], ignoredFields: builder.enumBuilder.invalidFields)
         caseTable.apply(statement.block ?? [], to: &data, in: scope)
         builder.caseSpans[name.value] = name.span
+        builder.enumBuilder.attemptedFields[name.value] = data.attemptedFields
         builder.enumBuilder.groupReferences[name.value] = group
         builder.enumBuilder.cases.append(EnumCase(
             name: name.value, doc: data.doc, group: group?.value, values: data.values, swiftValues: data.swiftValues,
@@ -80,9 +88,10 @@ enum EnumResolver {
     // MARK: - Checks
 
     /// Checks the enum as a whole and stores it in the property.
-    static func finish(_ builder: inout PropertyBuilder, in scope: Scope) {
+    static func finish(_ builder: inout PropertyBuilder, hasBlock: Bool, in scope: Scope) {
         var enumBuilder = builder.enumBuilder
-        if enumBuilder.cases.isEmpty {
+        // Without a block the missing block is the error, not the missing cases.
+        if enumBuilder.cases.isEmpty, hasBlock {
             scope.report(.emptyEnum(builder.property.name), at: builder.nameSpan)
         }
         resolveGroups(&enumBuilder, caseSpans: builder.caseSpans, in: scope)
@@ -94,19 +103,33 @@ enum EnumResolver {
 
     private static func resolveGroups(_ enumBuilder: inout EnumBuilder, caseSpans: [String: Range<Int>], in scope: Scope) {
         let groupNames = enumBuilder.groups.map(\.name)
+        var groupIndices: [String: Int] = [:]
+        for (index, name) in groupNames.enumerated() where groupIndices[name] == nil { groupIndices[name] = index }
         for index in enumBuilder.cases.indices {
             var enumCase = enumBuilder.cases[index]
+            var groupIsKnown = true
             if let reference = enumBuilder.groupReferences[enumCase.name] {
-                if let groupIndex = groupNames.firstIndex(of: reference.value) {
+                if let groupIndex = groupIndices[reference.value] {
                     enumBuilder.groups[groupIndex].cases.append(enumCase.name)
                     let own = Set(enumCase.values.map(\.field))
                     enumCase.values += (enumBuilder.groupValues[reference.value] ?? []).filter { !own.contains($0.field) }
                 } else {
                     scope.reportUnknown("group", reference, known: groupNames)
+                    groupIsKnown = false
                 }
             }
-            enumCase.values = enumBuilder.fields.compactMap { field in enumCase.value(of: field.name) }
-            for field in enumBuilder.fields where !field.isOptional && enumCase.value(of: field.name) == nil {
+            var byField: [String: FieldValue] = [:]
+            for value in enumCase.values where byField[value.field] == nil { byField[value.field] = value }
+            enumCase.values = enumBuilder.fields.compactMap { byField[$0.name] }
+            // An unknown group may have been meant to supply the values; a wrong value was reported already.
+            guard groupIsKnown else {
+                enumBuilder.cases[index] = enumCase
+                continue
+            }
+            let attempted = (enumBuilder.attemptedFields[enumCase.name] ?? [])
+                .union(enumCase.group.flatMap { enumBuilder.groupAttemptedFields[$0] } ?? [])
+            for field in enumBuilder.fields where !field.isOptional && byField[field.name] == nil
+                && !attempted.contains(field.name) {
                 scope.report(.missingField(field.name, caseName: enumCase.name), at: caseSpans[enumCase.name] ?? 0..<0)
             }
             enumBuilder.cases[index] = enumCase

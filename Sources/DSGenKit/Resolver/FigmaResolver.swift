@@ -47,7 +47,8 @@ enum FigmaResolver {
     static func validate(_ builder: inout PropertyBuilder, in scope: Scope) {
         let property = builder.property
         let keys = (property.enumeration?.cases.map(\.name) ?? ["true", "false"]) + ["omit"]
-        for key in builder.figmaKeys where !keys.contains(key.value) {
+        let keySet = Set(keys)
+        for key in builder.figmaKeys where !keySet.contains(key.value) {
             if property.kind == .enumeration {
                 scope.reportUnknown("case", key, known: keys)
             } else {

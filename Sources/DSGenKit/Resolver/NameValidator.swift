@@ -7,6 +7,15 @@ enum NameValidator {
     /// Checks a component's property names and its generated type names.
     static func validate(_ builder: ComponentBuilder, in scope: Scope) {
         let component = builder.component
+        validateProperties(builder, in: scope)
+        let types = component.properties.filter { $0.kind == .enumeration }.map { ($0.name, builder.propertySpans[$0.name] ?? 0..<0) }
+            + component.valueTypes.map { ($0.name, builder.valueTypeSpans[$0.name] ?? 0..<0) }
+        checkCollisions(types.map { ($0.0, $0.1, [Words.upperCamel($0.0)]) }, platforms: ["type names"], in: scope)
+    }
+
+    /// Checks the property names of a component or the field names of a value type.
+    static func validateProperties(_ builder: ComponentBuilder, in scope: Scope) {
+        let component = builder.component
         let properties = component.properties.map { property in
             (name: property.name, span: builder.propertySpans[property.name] ?? 0..<0,
              swift: property.swiftUI.name ?? property.name, kotlin: property.compose.name ?? property.name)
@@ -16,34 +25,40 @@ enum NameValidator {
                 scope.report(.invalidName(property.name, reason: reason), at: property.span)
             }
         }
-        checkCollisions(properties.map { ($0.name, $0.span, SwiftNaming.bareMemberName($0.swift)) }, platform: "Swift", in: scope)
-        checkCollisions(properties.map { ($0.name, $0.span, Words.lowerCamel($0.kotlin)) }, platform: "Kotlin", in: scope)
-        let types = component.properties.filter { $0.kind == .enumeration }.map { ($0.name, builder.propertySpans[$0.name] ?? 0..<0) }
-            + component.valueTypes.map { ($0.name, builder.valueTypeSpans[$0.name] ?? 0..<0) }
-        checkCollisions(types.map { ($0.0, $0.1, Words.upperCamel($0.0)) }, platform: "type names", in: scope)
+        checkCollisions(properties.map { ($0.name, $0.span, [SwiftNaming.bareMemberName($0.swift), Words.lowerCamel($0.kotlin)]) },
+                        platforms: ["Swift", "Kotlin"], in: scope)
     }
 
     /// Checks an enum's case names.
     static func validateCases(_ cases: [EnumCase], spans: [String: Range<Int>], in scope: Scope) {
         for enumCase in cases {
-            if let reason = SwiftNaming.problem(withMemberName: enumCase.name) {
+            if let reason = SwiftNaming.problem(withCaseName: enumCase.name) {
                 scope.report(.invalidName(enumCase.name, reason: reason), at: spans[enumCase.name] ?? 0..<0)
             }
         }
         let located = cases.map { ($0.name, spans[$0.name] ?? 0..<0) }
-        checkCollisions(located.map { ($0.0, $0.1, SwiftNaming.bareMemberName($0.0)) }, platform: "Swift", in: scope)
-        checkCollisions(located.map { ($0.0, $0.1, Words.upperCamel($0.0)) }, platform: "Kotlin", in: scope)
+        checkCollisions(located.map { ($0.0, $0.1, [SwiftNaming.bareMemberName($0.0), Words.upperCamel($0.0)]) },
+                        platforms: ["Swift", "Kotlin"], in: scope)
     }
 
-    /// Reports every name whose converted form was already taken by another.
-    private static func checkCollisions(_ names: [(name: String, span: Range<Int>, converted: String)], platform: String, in scope: Scope) {
-        var taken: [String: (name: String, span: Range<Int>)] = [:]
+    /// Reports every name whose converted form was already taken by another: once per name,
+    /// for the first platform (in order) where it collides.
+    private static func checkCollisions(_ names: [(name: String, span: Range<Int>, converted: [String])],
+                                        platforms: [String], in scope: Scope) {
+        var taken = Array(repeating: [String: (name: String, span: Range<Int>)](), count: platforms.count)
         for entry in names {
-            if let first = taken[entry.converted], first.name != entry.name {
-                scope.report(.nameCollision(entry.name, other: first.name, platformName: entry.converted, platform: platform),
-                             at: entry.span, notes: [scope.previous(first.span)])
-            } else {
-                taken[entry.converted] = (entry.name, entry.span)
+            var reported = false
+            for (index, platform) in platforms.enumerated() {
+                let converted = entry.converted[index]
+                if let first = taken[index][converted], first.name != entry.name {
+                    if !reported {
+                        scope.report(.nameCollision(entry.name, other: first.name, platformName: converted, platform: platform),
+                                     at: entry.span, notes: [scope.previous(first.span)])
+                    }
+                    reported = true
+                } else if taken[index][converted] == nil {
+                    taken[index][converted] = (entry.name, entry.span)
+                }
             }
         }
     }

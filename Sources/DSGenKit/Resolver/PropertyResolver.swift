@@ -28,7 +28,7 @@ enum PropertyResolver {
         table(for: kind).apply(statement.block ?? [], to: &builder, in: scope)
         if kind == .enumeration {
             if statement.block == nil { scope.report(.missingBlock("enum"), at: statement.keywordSpan) }
-            EnumResolver.finish(&builder, in: scope)
+            EnumResolver.finish(&builder, hasBlock: statement.block != nil, in: scope)
         }
         FigmaResolver.validate(&builder, in: scope)
         checkEnvironmentValues(builder, in: scope)
@@ -101,6 +101,7 @@ enum PropertyResolver {
             return arguments.number("a number").map { .number($0.value.value) }
         case .slot, .event, .value:
             scope.report(.defaultNotAllowed(kind.rawValue), at: arguments.nextSpan)
+            arguments.abandon()
             return nil
         }
     }
@@ -120,6 +121,7 @@ enum PropertyResolver {
             }
         }
         let parameterTypes = builder.parameterTypes
+        guard !parameterTypes.isEmpty else { return checks }
         checks.append { component in
             let enums = component.properties.filter { $0.kind == .enumeration }.map(\.name)
             for type in parameterTypes where !(["text", "number", "bool"] + enums).contains(type.value) {

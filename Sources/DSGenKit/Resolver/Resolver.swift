@@ -31,16 +31,26 @@ public enum Resolver {
 
     private static func designSystem(_ systems: [(Statement, Scope)], files: [SyntaxFile], sink: DiagnosticSink) -> DesignSystem? {
         guard let (statement, scope) = systems.first else {
-            if let file = files.first {
+            // An unreadable file may well be the design system: its error says enough.
+            if let file = files.first, !files.contains(where: \.isUnreadable) {
                 sink.report(.missingDesignSystem, at: 0..<0, in: file.source)
             }
             return nil
         }
+        let firstName = nameSpan(of: statement, in: scope)
         for (duplicate, duplicateScope) in systems.dropFirst() {
-            duplicateScope.report(.duplicate("design system", "design-system"), at: duplicate.keywordSpan,
-                                  notes: [scope.previous(statement.keywordSpan)])
+            var name = "design-system"
+            if case .identifier(let prefix)? = duplicate.arguments.first?.kind { name = prefix }
+            duplicateScope.report(.duplicateDesignSystem(name), at: nameSpan(of: duplicate, in: duplicateScope),
+                                  notes: [scope.previous(firstName)])
         }
         return DesignSystemResolver.resolve(statement, in: scope)
+    }
+
+    /// Where a declaration's name is written, or its keyword when it has none.
+    private static func nameSpan(of statement: Statement, in scope: Scope) -> Range<Int> {
+        if case .identifier? = statement.arguments.first?.kind, let first = statement.arguments.first { return first.span }
+        return statement.keywordSpan
     }
 
     private static func resolveComponents(_ statements: [(Statement, Scope)], in system: DesignSystem) -> [Component] {
@@ -50,13 +60,11 @@ public enum Resolver {
         for (statement, scope) in statements {
             guard let component = ComponentResolver.resolve(statement, in: scope, system: system) else { continue }
             if let first = byName[component.name], let firstScope = scopes[component.name] {
-                var arguments = scope.arguments(statement)
-                let span = arguments.name()?.span ?? statement.keywordSpan
-                scope.report(.duplicate("component", component.name), at: span, notes: [firstScope.previous(first)])
+                scope.report(.duplicate("component", component.name), at: nameSpan(of: statement, in: scope),
+                             notes: [firstScope.previous(first)])
                 continue
             }
-            var arguments = scope.arguments(statement)
-            byName[component.name] = arguments.name()?.span ?? statement.keywordSpan
+            byName[component.name] = nameSpan(of: statement, in: scope)
             scopes[component.name] = scope
             components.append(component)
         }

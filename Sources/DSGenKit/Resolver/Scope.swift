@@ -29,7 +29,7 @@ struct Scope {
 
     /// Reports a block on a statement that takes none.
     func rejectBlock(of statement: Statement) {
-        guard statement.block != nil else { return }
+        guard statement.block != nil, sink.claimBlock(of: statement, in: file) else { return }
         report(.unexpectedBlock(statement.keyword), at: statement.keywordSpan)
     }
 
@@ -53,6 +53,8 @@ struct KeywordTable<Builder>: Sendable {
     var fallback: (@Sendable (inout Builder, Statement, Scope) -> Bool)?
     /// Extra names to suggest for unknown keywords.
     var extraKeywords: @Sendable (Builder) -> [String] = { _ in [] }
+    /// Told the suggestion for a misspelled keyword, so later checks need not report it missing.
+    var misspelled: (@Sendable (inout Builder, String) -> Void)?
 
     /// Applies every statement of a block in order.
     func apply(_ statements: [Statement], to builder: inout Builder, in scope: Scope) {
@@ -67,8 +69,9 @@ struct KeywordTable<Builder>: Sendable {
                 handler(&builder, statement, scope)
             } else if fallback?(&builder, statement, scope) != true {
                 let known = handlers.keys.sorted() + extraKeywords(builder)
-                scope.report(.unknownKeyword(statement.keyword, in: context), at: statement.keywordSpan,
-                             fixIt: Suggestion.closest(to: statement.keyword, in: known))
+                let suggestion = Suggestion.closest(to: statement.keyword, in: known)
+                scope.report(.unknownKeyword(statement.keyword, in: context), at: statement.keywordSpan, fixIt: suggestion)
+                if let suggestion { misspelled?(&builder, suggestion) }
             }
         }
     }

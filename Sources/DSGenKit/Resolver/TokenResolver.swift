@@ -49,7 +49,7 @@ enum TokenResolver {
     /// `colors by type { role …; information { background "path" #E5F1FF … } }`.
     private static func colorSet(_ statement: Statement, in scope: Scope, component: Component) -> ColorSet? {
         var arguments = scope.arguments(statement)
-        guard arguments.optionalWord("by") || arguments.name("'by'") != nil else { return nil }
+        guard arguments.word("by") else { return nil }
         let axisNames = arguments.nameList("an enum property")
         arguments.finish()
         guard !arguments.failed, axisNames.count <= 2 else {
@@ -70,10 +70,12 @@ enum TokenResolver {
         }
         var set = ColorSet(name: statement.keyword, axes: axisNames.map(\.value), roles: [], entries: [])
         var entrySpans: [String: Range<Int>] = [:]
+        var roleSpans: [String: Range<Int>] = [:]
+        let order = Dictionary((axes.first?.cases ?? []).enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         for entry in scope.block(of: statement) {
             if entry.keyword == "role" {
-                role(entry, in: scope, into: &set)
-            } else if let enumeration = axes.first, enumeration.enumCase(named: entry.keyword) != nil {
+                role(entry, in: scope, into: &set, spans: &roleSpans)
+            } else if order[entry.keyword] != nil {
                 if let first = entrySpans[entry.keyword] {
                     scope.report(.duplicate("colour set entry", entry.keyword), at: entry.keywordSpan, notes: [scope.previous(first)])
                     continue
@@ -89,22 +91,22 @@ enum TokenResolver {
         for enumCase in axes.first?.cases ?? [] where entrySpans[enumCase.name] == nil {
             scope.report(.missingColors(enumCase.name), at: statement.keywordSpan)
         }
-        let order = axes.first?.cases.map(\.name) ?? []
-        set.entries.sort { (order.firstIndex(of: $0.caseName) ?? 0) < (order.firstIndex(of: $1.caseName) ?? 0) }
+        set.entries.sort { (order[$0.caseName] ?? 0) < (order[$1.caseName] ?? 0) }
         return set
     }
 
     /// `role background "bg"`.
-    private static func role(_ statement: Statement, in scope: Scope, into set: inout ColorSet) {
+    private static func role(_ statement: Statement, in scope: Scope, into set: inout ColorSet, spans: inout [String: Range<Int>]) {
         var arguments = scope.arguments(statement)
         scope.rejectBlock(of: statement)
         guard let name = arguments.name("the role's name") else { return }
         let label = arguments.optionalString() ?? name.value
         arguments.finish()
-        guard !set.roles.contains(where: { $0.name == name.value }) else {
-            scope.report(.duplicate("role", name.value), at: name.span)
+        if let first = spans[name.value] {
+            scope.report(.duplicate("role", name.value), at: name.span, notes: [scope.previous(first)])
             return
         }
+        spans[name.value] = name.span
         set.roles.append(ColorRole(name: name.value, label: label))
     }
 
@@ -113,59 +115,76 @@ enum TokenResolver {
     private static func entry(_ statement: Statement, in scope: Scope, roles: [ColorRole],
                               secondAxis: Enumeration?, placeholder: String?) -> ColorSetEntry {
         var values: [RoleColors] = []
-        for line in scope.block(of: statement) {
-            guard roles.contains(where: { $0.name == line.keyword }) else {
+        let roleOrder = Dictionary(roles.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        /// Every role written, valid or not: a wrong value is not also a missing one.
+        var written: [String: Range<Int>] = [:]
+        var entryArguments = scope.arguments(statement)
+        entryArguments.finish()
+        guard let block = statement.block else {
+            // Reported once as a missing block, not once per role.
+            _ = scope.block(of: statement)
+            return ColorSetEntry(caseName: statement.keyword, variesBySecondAxis: false, values: [])
+        }
+        for line in block {
+            guard roleOrder[line.keyword] != nil else {
                 scope.reportUnknown("role", Located(value: line.keyword, span: line.keywordSpan), known: roles.map(\.name))
                 continue
             }
-            guard !values.contains(where: { $0.role == line.keyword }) else {
-                scope.report(.duplicateStatement(line.keyword), at: line.keywordSpan)
+            if let first = written[line.keyword] {
+                scope.report(.duplicateStatement(line.keyword), at: line.keywordSpan, notes: [scope.previous(first)])
                 continue
             }
+            written[line.keyword] = line.keywordSpan
             var arguments = scope.arguments(line)
             guard let path = arguments.string("the token path") else { continue }
             if let themed = line.block {
                 arguments.finish()
-                let colors = themedColors(themed, path: path, in: scope, axis: secondAxis, placeholder: placeholder)
+                let colors = themedColors(line, themed, path: path, in: scope, axis: secondAxis, placeholder: placeholder)
                 values.append(RoleColors(role: line.keyword, colors: colors))
             } else if let color = arguments.color() {
                 arguments.finish()
                 values.append(RoleColors(role: line.keyword, colors: [ThemedColor(caseName: nil, path: path, value: color)]))
             }
         }
-        for role in roles where !values.contains(where: { $0.role == role.name }) {
+        for role in roles where written[role.name] == nil {
             scope.report(.missingRole(role.name, entry: statement.keyword), at: statement.keywordSpan)
         }
-        values.sort { a, b in
-            (roles.firstIndex { $0.name == a.role } ?? 0) < (roles.firstIndex { $0.name == b.role } ?? 0)
-        }
+        values.sort { (roleOrder[$0.role] ?? 0) < (roleOrder[$1.role] ?? 0) }
         let varies = values.contains { $0.colors.first?.caseName != nil }
         return ColorSetEntry(caseName: statement.keyword, variesBySecondAxis: varies, values: values)
     }
 
     /// `{ dark #0A2757; light #FFFFFF }`: one colour per case of the second axis.
-    private static func themedColors(_ statements: [Statement], path: String, in scope: Scope,
+    private static func themedColors(_ line: Statement, _ statements: [Statement], path: String, in scope: Scope,
                                      axis: Enumeration?, placeholder: String?) -> [ThemedColor] {
         guard let axis, let placeholder else {
-            if let first = statements.first { scope.report(.unexpectedBlock("colour"), at: first.keywordSpan) }
+            scope.report(.unexpectedBlock(line.keyword), at: line.openBraceSpan ?? line.keywordSpan)
             return []
         }
+        let order = Dictionary(axis.cases.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         var colors: [ThemedColor] = []
+        /// Every case written, valid or not: a wrong colour is not also a missing one.
+        var written: [String: Range<Int>] = [:]
         for statement in statements {
-            guard axis.enumCase(named: statement.keyword) != nil else {
+            guard order[statement.keyword] != nil else {
                 scope.reportUnknown("case", Located(value: statement.keyword, span: statement.keywordSpan), known: axis.cases.map(\.name))
                 continue
             }
+            if let first = written[statement.keyword] {
+                scope.report(.duplicateStatement(statement.keyword), at: statement.keywordSpan, notes: [scope.previous(first)])
+                continue
+            }
+            written[statement.keyword] = statement.keywordSpan
             var arguments = scope.arguments(statement)
+            scope.rejectBlock(of: statement)
             guard let color = arguments.color() else { continue }
             arguments.finish()
             let filled = path.replacingOccurrences(of: "{\(placeholder)}", with: statement.keyword)
             colors.append(ThemedColor(caseName: statement.keyword, path: filled, value: color))
         }
-        for enumCase in axis.cases where !colors.contains(where: { $0.caseName == enumCase.name }) {
-            scope.report(.missingColors(enumCase.name), at: statements.first?.keywordSpan ?? 0..<0)
+        for enumCase in axis.cases where written[enumCase.name] == nil {
+            scope.report(.missingColors(enumCase.name), at: line.keywordSpan)
         }
-        let order = axis.cases.map(\.name)
-        return colors.sorted { (order.firstIndex(of: $0.caseName ?? "") ?? 0) < (order.firstIndex(of: $1.caseName ?? "") ?? 0) }
+        return colors.sorted { (order[$0.caseName ?? ""] ?? 0) < (order[$1.caseName ?? ""] ?? 0) }
     }
 }
