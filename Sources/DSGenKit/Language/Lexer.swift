@@ -22,6 +22,8 @@ struct Lexer {
             isUnreadable = true
             return [Token(kind: .end, span: problem.offset..<problem.offset)]
         }
+        // A UTF-8 byte order mark (some editors write one) is not content; columns still count its bytes.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         var tokens: [Token] = []
         tokens.reserveCapacity(bytes.count / 4)
         while let token = next() {

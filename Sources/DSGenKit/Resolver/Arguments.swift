@@ -140,6 +140,11 @@ struct Arguments {
         scope.report(.unexpectedArgument(extra.quoted, after: statement.keyword), at: extra.span)
     }
 
+    /// Reports that something else was expected next, whatever comes.
+    mutating func expected(_ what: String) {
+        let _: Bool? = fail(what)
+    }
+
     /// Gives up on the rest of the statement quietly, after reporting a problem elsewhere.
     mutating func abandon() {
         failed = true

@@ -12,6 +12,8 @@ struct ComponentBuilder {
     var checks: [(Component) -> Void] = []
     /// Constraints as written, resolved once all properties are known.
     var constraints: [(property: String, syntax: ConstraintSyntax)] = []
+    /// Value types named by `value` properties and fields, checked once all are declared.
+    var valueTypeReferences: [Located<String>] = []
 }
 
 /// Resolves `component Name { … }`.
@@ -47,14 +49,19 @@ enum ComponentResolver {
         }
         let component = builder.component
         builder.checks.forEach { $0(component) }
+        let valueTypeNames = Set(component.valueTypes.map(\.name))
+        for reference in builder.valueTypeReferences where !valueTypeNames.contains(reference.value) {
+            scope.reportUnknown("value type", reference, known: component.valueTypes.map(\.name))
+        }
         NameValidator.validate(builder, in: scope)
         checkValueTypeCycles(builder, in: scope)
         return component
     }
 
     /// A value type that contains itself, directly or through others, has no finite size
-    /// (Swift rejects such structs, optional or not). Each cycle (the shortest through each
-    /// type) is reported once, at its first-declared type. Iterative, no recursion.
+    /// (Swift rejects such structs, optional or not). Each set of mutually containing types
+    /// is reported once, at its first-declared type, naming the shortest cycle through it.
+    /// Linear and iterative: any number of types, no recursion.
     static func checkValueTypeCycles(_ builder: ComponentBuilder, in scope: Scope) {
         let types = builder.component.valueTypes
         var index: [String: Int] = [:]
@@ -62,38 +69,76 @@ enum ComponentResolver {
         let edges = types.map { type in
             type.fields.compactMap { $0.valueType.flatMap { index[$0] } }
         }
-        var reported = Set<Set<Int>>()
-        for start in types.indices {
-            // Breadth-first from `start`, remembering how each type was reached, until it comes back.
+        for members in stronglyConnectedComponents(edges) {
+            guard let start = members.min(), members.count > 1 || edges[start].contains(start) else { continue }
+            // Breadth-first from `start` within its component, until it comes back.
+            let inComponent = Set(members)
             var cameFrom: [Int: Int] = [:]
-            var queue: [Int] = []
-            for next in edges[start] where cameFrom[next] == nil {
-                cameFrom[next] = start
-                queue.append(next)
-            }
+            var queue = [start]
             var head = 0
             while head < queue.count, cameFrom[start] == nil {
                 let current = queue[head]
                 head += 1
-                for next in edges[current] where cameFrom[next] == nil {
+                for next in edges[current] where inComponent.contains(next) && cameFrom[next] == nil {
                     cameFrom[next] = current
                     queue.append(next)
                 }
             }
-            guard cameFrom[start] != nil else { continue }
             var cycle = [start]
             var current = cameFrom[start] ?? start
-            while current != start, cycle.count <= types.count {
+            while current != start, cycle.count <= members.count {
                 cycle.append(current)
                 current = cameFrom[current] ?? start
             }
             cycle.append(start)
-            cycle.reverse()
-            // The same cycle found again from a later type.
-            guard reported.insert(Set(cycle)).inserted else { continue }
-            scope.report(.cyclicValueType(cycle.map { types[$0].name }),
+            scope.report(.cyclicValueType(cycle.reversed().map { types[$0].name }),
                          at: builder.valueTypeSpans[types[start].name] ?? 0..<0)
         }
+    }
+
+    /// Tarjan's strongly connected components, with an explicit stack instead of recursion.
+    static func stronglyConnectedComponents(_ edges: [[Int]]) -> [[Int]] {
+        var order = Array(repeating: -1, count: edges.count)
+        var low = Array(repeating: 0, count: edges.count)
+        var onStack = Array(repeating: false, count: edges.count)
+        var stack: [Int] = []
+        var components: [[Int]] = []
+        var counter = 0
+        for root in edges.indices where order[root] == -1 {
+            var work: [(node: Int, edge: Int)] = []
+            func visit(_ node: Int) {
+                order[node] = counter
+                low[node] = counter
+                counter += 1
+                stack.append(node)
+                onStack[node] = true
+                work.append((node, 0))
+            }
+            visit(root)
+            while let (node, edge) = work.last {
+                if edge < edges[node].count {
+                    work[work.count - 1].edge += 1
+                    let next = edges[node][edge]
+                    if order[next] == -1 {
+                        visit(next)
+                    } else if onStack[next] {
+                        low[node] = min(low[node], order[next])
+                    }
+                    continue
+                }
+                work.removeLast()
+                if let parent = work.last?.node { low[parent] = min(low[parent], low[node]) }
+                guard low[node] == order[node] else { continue }
+                var component: [Int] = []
+                while let top = stack.popLast() {
+                    onStack[top] = false
+                    component.append(top)
+                    if top == node { break }
+                }
+                components.append(component)
+            }
+        }
+        return components
     }
 
     static let table = KeywordTable<ComponentBuilder>(
@@ -162,7 +207,9 @@ enum ComponentResolver {
         }
         builder.valueTypeSpans[name.value] = name.span
         var fields = ComponentBuilder(component: builder.component, system: builder.system)
+        // Share nothing with the component: a shared buffer would be copied on every append.
         fields.component.properties = []
+        fields.component.valueTypes = []
         var valueType = ValueType(name: name.value, doc: "", fields: [])
         for field in scope.block(of: statement) {
             if field.keyword == "doc" {
@@ -179,6 +226,7 @@ enum ComponentResolver {
         valueType.fields = fields.component.properties
         NameValidator.validateProperties(fields, in: scope)
         builder.checks += fields.checks
+        builder.valueTypeReferences += fields.valueTypeReferences
         builder.component.valueTypes.append(valueType)
     }
 }

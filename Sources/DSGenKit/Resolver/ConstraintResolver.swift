@@ -18,7 +18,7 @@ enum ConstraintResolver {
         } else if arguments.optionalSymbol("!=") {
             negated = true
         } else {
-            _ = arguments.name("'==', '!=' or 'in'")
+            arguments.expected("'==', '!=' or 'in'")
             return
         }
         let cases = operatorToken?.kind == .identifier("in")

@@ -38,6 +38,9 @@ enum PropertyResolver {
         }
         component.propertySpans[name] = builder.nameSpan
         component.checks += references(of: builder, in: scope, system: component.system)
+        if let valueType = builder.property.valueType {
+            component.valueTypeReferences.append(Located(value: valueType, span: builder.typeSpan ?? builder.nameSpan))
+        }
         if let constraint = builder.constraint { component.constraints.append((name, constraint)) }
         component.component.properties.append(builder.property)
     }
@@ -112,13 +115,6 @@ enum PropertyResolver {
         if let slotType = builder.property.slotType, system.external(named: slotType) == nil {
             let known = system.externals.map(\.name)
             checks.append { _ in scope.reportUnknown("slot type", Located(value: slotType, span: builder.typeSpan ?? builder.nameSpan), known: known) }
-        }
-        if let valueType = builder.property.valueType {
-            checks.append { component in
-                guard !component.valueTypes.contains(where: { $0.name == valueType }) else { return }
-                scope.reportUnknown("value type", Located(value: valueType, span: builder.typeSpan ?? builder.nameSpan),
-                                    known: component.valueTypes.map(\.name))
-            }
         }
         let parameterTypes = builder.parameterTypes
         guard !parameterTypes.isEmpty else { return checks }
