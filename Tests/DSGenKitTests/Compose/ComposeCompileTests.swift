@@ -11,22 +11,36 @@ import XCTest
 final class ComposeCompileTests: XCTestCase {
     private var fixtures: [URL] {
         let directory = PackagePaths.root.appendingPathComponent("Tests/DSGenKitTests/Compose/Fixtures")
-        return ["DesignSystemComponents.kt", "CallSites.kt"].map { directory.appendingPathComponent($0) }
+        return ["DesignSystemComponents.kt", "CallSites.kt", "EdgeCaseCallSites.kt"].map { directory.appendingPathComponent($0) }
     }
 
     func testGeneratedKotlinScaffoldsAndCallSitesCompileAndRun() throws {
         let compiler = try KotlinCompiler.shared()
         let directory = try makeTemporaryDirectory()
-        let generated = try SeedSchemas.write(.compose, into: directory)
-        XCTAssertEqual(generated.map(\.lastPathComponent).sorted(),
+        let seeds = try SeedSchemas.write(.compose, into: directory)
+        XCTAssertEqual(seeds.map(\.lastPathComponent).sorted(),
                        ["EBAdSpace.kt", "EBAdSpaceImpl.kt", "EBAlert.kt", "EBAlertImpl.kt", "EBToast.kt", "EBToastImpl.kt"])
+        let edgeCases = try ComposeEdgeCases.write(into: directory, folder: "edge")
+        XCTAssertEqual(edgeCases.map(\.lastPathComponent).sorted(), ["EBPrice.kt", "EBPriceImpl.kt"])
 
+        // One kotlinc run for everything: JVM start-up is the cost.
         let classes = directory.url.appendingPathComponent("classes", isDirectory: true)
+        let sources = seeds + edgeCases + fixtures
         let started = Date()
-        let warnings = try compiler.compile(generated + fixtures, warningsAsErrors: true, outputDirectory: classes)
+        let warnings = try compiler.compile(sources, warningsAsErrors: true, outputDirectory: classes)
         let seconds = Date().timeIntervalSince(started)
-        print("kotlinc compiled \(generated.count) generated files and \(fixtures.count) fixtures in \(String(format: "%.1f", seconds)) s")
+        print("kotlinc compiled \(sources.count) files (\(seeds.count + edgeCases.count) generated) in \(String(format: "%.1f", seconds)) s")
         XCTAssertFalse(warnings.contains("warning:"), warnings)
+
+        XCTAssertEqual(try run(compiler, classes: classes, mainClass: "com.example.edge.sample.EdgeCaseCallSitesKt"), #"""
+            BannerSm Banner 1.0 250ms true Polite $
+            HeroMd null 1.5 null false Assertive \
+            Plain=0D000000 Loud=CCFF0000
+            CCFF0000 66000000
+            Total: ${amount} \ "quoted"
+            $$$
+
+            """#)
 
         let output = try run(compiler, classes: classes, mainClass: "com.eb.designsystem.sample.CallSitesKt")
         XCTAssertEqual(output, """

@@ -20,42 +20,6 @@ final class ComposeContextTests: XCTestCase {
         return try XCTUnwrap(files.first { $0.path == "compose/\(name).kt" }, "no compose/\(name).kt").contents
     }
 
-    /// A design system from schema text, for cases the seeds do not cover.
-    private func system(_ component: String) throws -> DesignSystem {
-        let files = [
-            SourceFile(path: "design-system.dsgen", text: """
-                design-system EB {
-                  summary "Test system."
-                  kotlin package "com.example.ds"
-                }
-                """),
-            SourceFile(path: "Price.dsgen", text: component),
-        ]
-        let (system, diagnostics) = Pipeline.model(from: files)
-        return try XCTUnwrap(system, "\(diagnostics)")
-    }
-
-    private let priceSchema = #"""
-        component Price {
-          summary "Shows a price in $ and a path like C:\\temp, never /* a comment */."
-          enum size = banner-sm {
-            doc "The size."
-            figma variant "Size"
-            field scale: number "Scale factor."
-            field delay: seconds? "Delay."
-            field visible: bool "Visible."
-            case banner-sm { doc "Small."; scale 1; visible true; delay 1.5s }
-            case hero-md { doc "Medium."; scale 1.5; visible false }
-          }
-          text label = "Costs $5 \\ ${total}" { doc "The label."; figma text "Label" }
-          number amount = 2 { doc "The amount."; figma none }
-          event? onSelect { doc "Called on selection."; param size: size; param note: text; figma none }
-          accessibility {
-            label total "Total: ${amount} \\ \"quoted\"" "Read out."
-          }
-        }
-        """#
-
     // MARK: - The composable's parameters
 
     func testToastParametersFollowTheGuidelineOrder() throws {
@@ -121,15 +85,40 @@ final class ComposeContextTests: XCTestCase {
         XCTAssertTrue(toast.contains("Applies only\n *   when [appearance] is [EBToastAppearance.Neutral] or [EBToastAppearance.Pending]"), toast)
     }
 
-    func testEventParametersNumbersAndNoRequiredParameters() throws {
-        let parameters = try context("Price", in: system(priceSchema)).component.parameters
-        XCTAssertEqual(parameters.map(\.declaration), [
+    func testEdgeCaseParameters() throws {
+        let component = try context("Price", in: ComposeEdgeCases.system()).component
+        XCTAssertEqual(component.parameters.map(\.declaration), [
+            "tone: EBPriceTone",
+            "`object`: String",
+            "header: @Composable () -> Unit",
+            "onPress: () -> Unit",
             "modifier: Modifier = Modifier",
             "size: EBPriceSize = EBPriceSize.BannerSm",
             #"label: String = "Costs \$5 \\ \${total}""#,
             "amount: Double = 2.0",
-            "onSelect: ((size: EBPriceSize, note: String) -> Unit)? = null",
-        ])
+            "footer: (@Composable () -> Unit)? = null",
+            "icon: ImageVector? = null",
+            "badge: EBPriceBadge? = null",
+            "onSelect: ((size: EBPriceSize, note: String, count: Double, on: Boolean) -> Unit)? = null",
+            "content: @Composable () -> Unit",
+        ], "required (a required enum, a keyword, a non-trailing slot, an event), modifier, optional, trailing content")
+        XCTAssertTrue(component.arguments.contains("`object` = `object`"))
+    }
+
+    func testRenamedNamesStayAsDeprecatedAliases() throws {
+        let component = try context("Price", in: ComposeEdgeCases.system()).component
+        XCTAssertEqual(component.deprecatedFunctions.map(\.annotation),
+                       [#"@Deprecated("Renamed to EBPrice.")"#, #"@Deprecated("Use label instead of caption.")"#])
+        XCTAssertEqual(component.deprecatedFunctions.map(\.name), ["EBCost", "EBPrice"])
+        let renamed = component.deprecatedFunctions[1]
+        XCTAssertEqual(renamed.parameters.first?.declaration, "caption: String", "first, without a default")
+        XCTAssertFalse(renamed.parameters.contains { $0.name == "label" })
+        XCTAssertTrue(renamed.arguments.contains("label = caption"))
+        let size = try XCTUnwrap(component.enums.first)
+        XCTAssertEqual(size.deprecatedEntries, [ComposeDeprecatedEntry(
+            annotation: #"@Deprecated("Renamed to HeroMd.", ReplaceWith("EBPriceSize.HeroMd"))"#,
+            declaration: "val Big: EBPriceSize = HeroMd")])
+        XCTAssertTrue(try context("Toast").component.deprecatedFunctions.isEmpty)
     }
 
     // MARK: - Enums and per-case data
@@ -166,13 +155,18 @@ final class ComposeContextTests: XCTestCase {
         let alert = try file("EBAlert")
         XCTAssertTrue(alert.contains("val EBAlertStyle.width: Dp?\n"))
         XCTAssertTrue(alert.contains("EBAlertStyle.Card -> null\n"))
-        let price = try context("Price", in: system(priceSchema)).component.enums[0].dataProperties
-        XCTAssertEqual(price.map(\.declaration),
-                       ["val EBPriceSize.scale: Double", "val EBPriceSize.delay: Duration?", "val EBPriceSize.visible: Boolean"])
-        XCTAssertEqual(price.map(\.whenLines), [
+        let price = try context("Price", in: ComposeEdgeCases.system()).component.enums[0]
+        XCTAssertEqual(price.groups?.property.declaration, "val EBPriceSize.group: EBPriceSizeGroup?", "HeroMd has no group")
+        XCTAssertEqual(price.dataProperties.map(\.declaration), [
+            "val EBPriceSize.scale: Double", "val EBPriceSize.delay: Duration?", "val EBPriceSize.visible: Boolean",
+            "val EBPriceSize.live: LiveRegionMode", "val EBPriceSize.symbol: String",
+        ])
+        XCTAssertEqual(price.dataProperties.map(\.whenLines), [
             ["EBPriceSize.BannerSm -> 1.0", "EBPriceSize.HeroMd -> 1.5"],
-            ["EBPriceSize.BannerSm -> 1.5.seconds", "EBPriceSize.HeroMd -> null"],
+            ["EBPriceSize.BannerSm -> 0.25.seconds", "EBPriceSize.HeroMd -> null"],
             ["EBPriceSize.BannerSm -> true", "EBPriceSize.HeroMd -> false"],
+            ["EBPriceSize.BannerSm -> LiveRegionMode.Polite", "EBPriceSize.HeroMd -> LiveRegionMode.Assertive"],
+            [#"EBPriceSize.BannerSm -> "\$""#, #"EBPriceSize.HeroMd -> "\\""#],
         ])
     }
 
@@ -234,8 +228,14 @@ final class ComposeContextTests: XCTestCase {
     }
 
     func testStringConstantsEscapeDollarAndBackslash() throws {
-        let namespace = try XCTUnwrap(context("Price", in: system(priceSchema)).component.namespaces.first)
-        XCTAssertEqual(namespace.constants.map(\.declaration), [#"const val TotalLabel = "Total: \${amount} \\ \"quoted\"""#])
+        let namespaces = try context("Price", in: ComposeEdgeCases.system()).component.namespaces
+        let accessibility = try XCTUnwrap(namespaces.first { $0.typeName == "EBPriceAccessibility" })
+        XCTAssertEqual(accessibility.constants.map(\.declaration), [
+            #"const val TotalLabel = "Total: \${amount} \\ \"quoted\"""#,
+            #"const val MoneyHint = "\$\$\$""#,
+        ])
+        let tokens = try XCTUnwrap(namespaces.first { $0.typeName == "EBPriceTokens" })
+        XCTAssertEqual(tokens.constants.map(\.declaration), ["val Shadow = Color(0x66000000)"])
     }
 
     func testValueTypesAreImmutableDataClasses() throws {
@@ -254,7 +254,8 @@ final class ComposeContextTests: XCTestCase {
     // MARK: - Files
 
     func testImportsAreSortedDeduplicatedAndUsed() throws {
-        for file in try generator().files() + generator().scaffolds() {
+        let edgeCases = try generator(ComposeEdgeCases.system())
+        for file in try generator().files() + generator().scaffolds() + edgeCases.files() + edgeCases.scaffolds() {
             let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let imports = lines.filter { $0.hasPrefix("import ") }.map { String($0.dropFirst("import ".count)) }
             XCTAssertFalse(imports.isEmpty, file.path)
@@ -285,7 +286,8 @@ final class ComposeContextTests: XCTestCase {
         XCTAssertEqual(files.map(\.path), ["compose/EBAdSpace.kt", "compose/EBAlert.kt", "compose/EBToast.kt",
                                            "EBAdSpaceImpl.kt", "EBAlertImpl.kt", "EBToastImpl.kt"])
         XCTAssertEqual(try generator().files(), try generator().files(), "output differs between two runs")
-        for file in files {
+        let edgeCases = try generator(ComposeEdgeCases.system())
+        for file in try files + edgeCases.files() + edgeCases.scaffolds() {
             XCTAssertTrue(file.contents.hasSuffix("\n") && !file.contents.hasSuffix("\n\n"), "\(file.path) must end in one newline")
             XCTAssertFalse(file.contents.contains("\n\n\n"), "\(file.path) has two blank lines in a row")
             for (number, line) in file.contents.split(separator: "\n").enumerated() {
@@ -314,7 +316,7 @@ final class ComposeContextTests: XCTestCase {
     }
 
     func testDocsCannotOpenOrCloseComments() throws {
-        let files = try generator(system(priceSchema)).files()
+        let files = try generator(ComposeEdgeCases.system()).files()
         let text = try XCTUnwrap(files.first).contents
         XCTAssertTrue(text.contains(" * Shows a price in $ and a path like C:\\temp, never / * a comment * /."), text)
         let withoutOpeners = text.replacingOccurrences(of: "/**", with: "")

@@ -44,6 +44,9 @@ public struct ComposeComponent: Codable, Sendable, Equatable {
     public var implementationParameters: [ComposeParameter]
     /// `title = title`: the named arguments of the delegating call, in parameter order.
     public var arguments: [String]
+    /// Deprecated overloads that keep renamed names compiling: the composable under each
+    /// previous component name, and one overload per renamed parameter.
+    public var deprecatedFunctions: [ComposeDeprecatedFunction]
     /// The scaffold's `//` comment inside the implementation's body, wrapped.
     public var scaffoldComment: [String]
 }
@@ -54,6 +57,19 @@ public struct ComposeParameter: Codable, Sendable, Equatable {
     public var name: String
     /// `title: String`, `modifier: Modifier = Modifier`, `onDismiss: (() -> Unit)? = null`.
     public var declaration: String
+}
+
+/// A deprecated composable that forwards to the current one with named arguments.
+public struct ComposeDeprecatedFunction: Codable, Sendable, Equatable {
+    /// `@Deprecated("Renamed to EBAlert.")`.
+    public var annotation: String
+    /// `EBOldAlert`, or the current name for a renamed parameter's overload.
+    public var name: String
+    /// Its parameters. A renamed parameter comes first, under its previous name and without
+    /// a default, so the overload is chosen only when a call names it.
+    public var parameters: [ComposeParameter]
+    /// `description = details`: the named arguments of the forwarding call.
+    public var arguments: [String]
 }
 
 /// An `enum class` with its per-case data as extension properties.

@@ -36,14 +36,56 @@ struct ComposeContextBuilder {
             parameters: parameters.map { ComposeParameter(name: $0.name, declaration: $0.declaration) },
             implementationParameters: parameters.map { ComposeParameter(name: $0.name, declaration: "\($0.name): \($0.type)") },
             arguments: names.map { "\($0) = \($0)" },
+            deprecatedFunctions: deprecatedFunctions(parameters),
             scaffoldComment: KDoc.lineComment("Lay out the \(noun) from \(names.filter { $0 != "modifier" }.joined(separator: ", ")). "
                                               + "Apply modifier to the outermost layout only.", indent: 4))
+    }
+
+    // MARK: - Deprecated names
+
+    /// `EBOldAlert(…)` for every previous component name, and for every renamed parameter an
+    /// overload that takes it under its previous name. Kotlin cannot overload on parameter
+    /// names, so the renamed parameter moves to the front; an overload whose parameter types
+    /// would repeat another's is left out (it would not compile).
+    private func deprecatedFunctions(_ parameters: [ParameterSlot]) -> [ComposeDeprecatedFunction] {
+        let forwarding = parameters.map { "\($0.name) = \($0.name)" }
+        let renamedComponents = component.renamedFrom.map { old in
+            ComposeDeprecatedFunction(
+                annotation: "@Deprecated(\(KotlinNaming.stringLiteral("Renamed to \(component.composeName).")))",
+                name: system.prefix + Words.upperCamel(old),
+                parameters: parameters.map { ComposeParameter(name: $0.name, declaration: $0.declaration) },
+                arguments: forwarding)
+        }
+        var signatures: Set<[String]> = [parameters.map(\.type)]
+        var renamedParameters: [ComposeDeprecatedFunction] = []
+        for property in component.properties {
+            guard let index = parameters.firstIndex(where: { $0.property == property }) else { continue }
+            for old in property.renamedFrom {
+                var renamed = parameters[index]
+                renamed.name = KotlinNaming.memberName(old)
+                renamed.defaultValue = nil
+                var others = parameters
+                others.remove(at: index)
+                let overload = [renamed] + others
+                guard signatures.insert(overload.map(\.type)).inserted else { continue }
+                var arguments = forwarding
+                arguments[index] = "\(parameters[index].name) = \(renamed.name)"
+                renamedParameters.append(ComposeDeprecatedFunction(
+                    annotation: "@Deprecated(\(KotlinNaming.stringLiteral("Use \(parameters[index].name) instead of \(renamed.name).")))",
+                    name: component.composeName,
+                    parameters: overload.map { ComposeParameter(name: $0.name, declaration: $0.declaration) },
+                    arguments: arguments))
+            }
+        }
+        return renamedComponents + renamedParameters
     }
 
     // MARK: - Parameters
 
     /// One parameter of the composable, in guideline order.
     struct ParameterSlot {
+        /// The property it passes; nil for `modifier`.
+        var property: Property?
         var name: String
         var type: String
         var defaultValue: String?
@@ -62,14 +104,14 @@ struct ComposeContextBuilder {
     func orderedParameters() -> [ParameterSlot] {
         let trailing = component.properties.last { isContentSlot($0) && $0.isRequired }
         let rest = component.properties.filter { $0 != trailing }
-        let modifier = ParameterSlot(name: "modifier", type: "Modifier", defaultValue: "Modifier",
+        let modifier = ParameterSlot(property: nil, name: "modifier", type: "Modifier", defaultValue: "Modifier",
                                      doc: "The [Modifier] to be applied to this \(noun).")
         return rest.filter(\.isRequired).map(parameter) + [modifier] + rest.filter { !$0.isRequired }.map(parameter)
             + [trailing].compactMap { $0 }.map(parameter)
     }
 
     private func parameter(_ property: Property) -> ParameterSlot {
-        ParameterSlot(name: name(property), type: type(property), defaultValue: defaultLiteral(property),
+        ParameterSlot(property: property, name: name(property), type: type(property), defaultValue: defaultLiteral(property),
                       doc: KDoc.flattened(parameterDoc(property)))
     }
 
