@@ -84,6 +84,22 @@ fun {{functionName}}(
 {{/arguments}}
     )
 }
+{{#deprecatedFunctions}}
+
+{{annotation}}
+@Composable
+fun {{name}}(
+{{#parameters}}
+    {{declaration}},
+{{/parameters}}
+) {
+    {{functionName}}(
+{{#arguments}}
+        {{.}},
+{{/arguments}}
+    )
+}
+{{/deprecatedFunctions}}
 {{/composable}}
 {{$enums}}
 {{#enums}}
