@@ -14,7 +14,7 @@ enum DesignSystemResolver {
         if prefix.value.contains("-") || prefix.value.first?.isUppercase != true {
             scope.report(.invalidName(prefix.value, reason: "a prefix is an UpperCamel identifier such as 'EB'"), at: prefix.span)
         }
-        var system = DesignSystem(prefix: prefix.value, summary: "", figmaFile: nil,
+        let system = DesignSystem(prefix: prefix.value, summary: "", figmaFile: nil,
                                   kotlinPackage: prefix.value.lowercased() + ".designsystem",
                                   externals: [], components: [], sourcePath: scope.file.fileName)
         var builder = DesignSystemBuilder(system: system)
