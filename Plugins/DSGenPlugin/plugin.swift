@@ -55,7 +55,7 @@ func buildCommands(_ files: [URL], root: URL, tool: URL, workDirectory: URL) thr
             directory = directory.deletingLastPathComponent()
         }
         guard listedConfigs.count == 1 else {
-            throw DSGenPluginError("\(schema.path): error: no \(configName) beside this schema or at the target root")
+            throw DSGenPluginError("no \(configName) for \(schema.path): put one beside it or in a folder above it")
         }
         return listedConfigs[0]
     }
