@@ -121,6 +121,28 @@ final class ComposeContextTests: XCTestCase {
         XCTAssertTrue(try context("Toast").component.deprecatedFunctions.isEmpty)
     }
 
+    func testRenamedParameterOverloadThatWouldClashIsLeftOut() throws {
+        let files = [
+            SourceFile(path: "design-system.dsgen", text: "design-system EB { summary \"S.\"; kotlin package \"com.example.clash\" }"),
+            SourceFile(path: "Pair.dsgen", text: """
+                component Pair {
+                  summary "Two texts of one type."
+                  text first { figma none }
+                  text second { figma none; renamed-from other }
+                  number? third { figma none; renamed-from count }
+                }
+                """),
+        ]
+        let (model, diagnostics) = Pipeline.model(from: files)
+        let system = try XCTUnwrap(model, "\(diagnostics)")
+        let component = try context("Pair", in: system).component
+        // (other: String, first: String, modifier: Modifier, third: Double?) repeats the current
+        // function's parameter types, which Kotlin rejects as a conflicting overload.
+        XCTAssertEqual(component.deprecatedFunctions.map { $0.parameters.map(\.declaration) }, [
+            ["count: Double?", "first: String", "second: String", "modifier: Modifier = Modifier"],
+        ])
+    }
+
     // MARK: - Enums and per-case data
 
     func testEntriesArePascalCase() throws {

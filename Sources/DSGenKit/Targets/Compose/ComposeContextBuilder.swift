@@ -26,7 +26,8 @@ struct ComposeContextBuilder {
         return ComposeComponent(
             functionName: component.composeName,
             implementationName: implementation,
-            doc: KDoc.lines([component.summary] + component.docs, tags: parameters.map { "@param \($0.name) \($0.doc)" }, indent: 0),
+            doc: KDoc.lines([component.summary] + component.docs + component.native.compactMap { $0.android.map { "On Android: \($0)." } },
+                            tags: parameters.map { "@param \($0.name) \($0.doc)" }, indent: 0),
             implementationDoc: KDoc.lines(["Draws [\(component.composeName)]. [\(component.composeName)] passes every parameter "
                                            + "through unchanged and owns the defaults."], indent: 0),
             enums: component.enumProperties.map { enumContext($0.property, $0.enumeration) },
