@@ -144,7 +144,17 @@ struct Lexer {
     private mutating func string() -> Token {
         let start = index
         index += 1
-        var value: [UInt8] = []
+        // Fast path: most strings have no escapes and decode straight from the file's bytes.
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+              bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let value = String(decoding: bytes[index..<end], as: UTF8.self)
+            index = end + 1
+            return Token(kind: .string(value), span: start..<index)
+        }
+        var value = Array(bytes[index..<end])
+        index = end
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {

@@ -1,7 +1,15 @@
 /// The file a statement is resolved in and the run's diagnostics.
-struct Scope {
+///
+/// A class: scopes are passed to every handler and stored in every `Arguments`, and a
+/// reference is one retain where a struct holding a whole `SourceFile` is four.
+final class Scope {
     let file: SourceFile
     let sink: DiagnosticSink
+
+    init(file: SourceFile, sink: DiagnosticSink) {
+        self.file = file
+        self.sink = sink
+    }
 
     /// Reports a problem at a span of this file.
     func report(_ message: DiagnosticMessage, at span: Range<Int>, notes: [Diagnostic.Note] = [], fixIt: String? = nil) {
@@ -64,7 +72,7 @@ struct KeywordTable<Builder>: Sendable {
                 scope.report(.duplicateStatement(statement.keyword), at: statement.keywordSpan, notes: [scope.previous(first)])
                 continue
             }
-            seen[statement.keyword] = statement.keywordSpan
+            if singletons.contains(statement.keyword) { seen[statement.keyword] = statement.keywordSpan }
             if let handler = handlers[statement.keyword] {
                 handler(&builder, statement, scope)
             } else if fallback?(&builder, statement, scope) != true {
