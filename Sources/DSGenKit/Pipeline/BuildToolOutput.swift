@@ -75,12 +75,14 @@ public enum BuildToolOutput {
         return result
     }
 
-    /// The leading lines of a file that are blank, `//` comments or imports.
+    /// The leading lines of a file that are blank, `//` comments (not `///` doc comments,
+    /// which belong to the first declaration) or imports.
     static func preamble(of file: String) -> Substring {
         var end = file.startIndex
         for line in file.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.drop { $0 == " " }
-            guard trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("import ") else { break }
+            let comment = trimmed.hasPrefix("//") && !trimmed.hasPrefix("///")
+            guard trimmed.isEmpty || comment || trimmed.hasPrefix("import ") else { break }
             guard line.endIndex < file.endIndex else { break }
             end = file.index(after: line.endIndex)
         }
