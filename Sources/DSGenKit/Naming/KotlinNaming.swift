@@ -58,9 +58,12 @@ public enum KotlinNaming {
         return result + "\""
     }
 
-    /// Text for a KDoc comment: one line, no comment terminators.
+    /// Text for a KDoc comment: one line, no comment terminators, and no `/*` either,
+    /// because Kotlin block comments nest.
     public static func docText(_ text: String) -> String {
-        text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "*/", with: "* /")
+        text.replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "*/", with: "* /")
+            .replacingOccurrences(of: "/*", with: "/ *")
     }
 
     private static func validStart(_ name: String) -> String {

@@ -39,7 +39,7 @@ enum GeneratedHeader {
 
     /// The first line of a scaffold: created once, then owned by the developer.
     static func scaffoldLines(schema: String) -> [String] {
-        ["Scaffolded by dsgen from \(schema). This file is yours: dsgen creates it once and never overwrites it."]
+        ["Scaffolded by dsgen from \(schema).", "This file is yours: dsgen creates it once and never overwrites it."]
     }
 }
 

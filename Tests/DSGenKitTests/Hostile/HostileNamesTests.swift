@@ -7,7 +7,7 @@ import XCTest
 /// with every string preserved byte for byte.
 final class HostileNamesTests: XCTestCase {
     static let schema = #"""
-        design-system EB { summary "Hostile." }
+        design-system EB { summary "Hostile."; kotlin package "com.eb.designsystem" }
         component Hostile {
           summary "Summary with \"quotes\", a \\(interpolation), a $dollar, ${template} and emoji 🎉 */ end."
           enum default = class {
@@ -55,6 +55,24 @@ final class HostileNamesTests: XCTestCase {
             print(view.for ?? "nil", view.is, view.default)
             """)
         XCTAssertEqual(try SwiftUIStubLibrary.shared().run(files + [main]), Self.expected)
+    }
+
+    func testKotlinPreservesEveryString() throws {
+        let compiler = try KotlinCompiler.shared()
+        let directory = try makeTemporaryDirectory()
+        defer { directory.remove() }
+        let generator = ComposeGenerator(system: try system(), templates: try TemplateStore())
+        let files = try (generator.files() + generator.scaffolds()).map { try directory.write($0.path, $0.contents) }
+        let main = try directory.write("Main.kt", """
+            import com.eb.designsystem.*
+
+            fun main() {
+                for (value in EBHostileDefault.entries) println("${value.name.lowercase()} ${value.label}")
+                println(EBHostileTokens.FunTextStyle)
+            }
+            """)
+        let expectedLines = Self.expected.split(separator: "\n", omittingEmptySubsequences: false).prefix(5)
+        XCTAssertEqual(try compiler.compileAndRun(files + [main], mainClass: "MainKt"), expectedLines.joined(separator: "\n") + "\n")
     }
 
     func testCollidingNamesAreADiagnosticNotBrokenCode() {
