@@ -1,0 +1,91 @@
+/// Where arguments go: Swift labels must follow declaration order and a trailing closure
+/// binds to the first closure parameter it can; Kotlin required arguments may be passed
+/// positionally (all of a data class's), the rest by name, and a trailing lambda binds to the
+/// last parameter only.
+extension ComponentDiff {
+    mutating func compareComponentOrder() {
+        let oldIdentity = { (property: Property) in identity(ofOld: property, names: propertyNames) }
+        let swiftBefore = oldSwift.initParameters(identity: oldIdentity)
+        let swiftAfter = newSwift.initParameters(identity: \.name)
+        let kotlinBefore = oldKotlin.parameters(identity: oldIdentity)
+        let kotlinAfter = newKotlin.parameters(identity: \.name)
+        let positional = kotlinBefore.firstIndex { $0.identity == KotlinSurface.modifierIdentity } ?? 0
+        recordOrder(subject: "", what: "`\(new.swiftName)`", swiftBefore, swiftAfter, kotlinBefore, kotlinAfter,
+                    kotlinPositional: positional, properties: new.properties)
+    }
+
+    mutating func compareValueTypeOrder(_ previous: ValueType, _ valueType: ValueType, names: [String: String]) {
+        let oldIdentity = { (property: Property) in identity(ofOld: property, names: names) }
+        let kotlinBefore = oldKotlin.parameters(of: previous, identity: oldIdentity)
+        recordOrder(subject: valueType.name, what: "`\(new.swiftName)\(Words.upperCamel(valueType.name))`",
+                    oldSwift.initParameters(of: previous, identity: oldIdentity), newSwift.initParameters(of: valueType, identity: \.name),
+                    kotlinBefore, newKotlin.parameters(of: valueType, identity: \.name),
+                    kotlinPositional: kotlinBefore.count, properties: valueType.fields)
+    }
+
+    private mutating func recordOrder(subject: String, what: String,
+                                      _ swiftBefore: [SurfaceParameter], _ swiftAfter: [SurfaceParameter],
+                                      _ kotlinBefore: [SurfaceParameter], _ kotlinAfter: [SurfaceParameter],
+                                      kotlinPositional: Int, properties: [Property]) {
+        let label = { (identity: String) -> String in
+            properties.first { $0.name == identity }.map { newSwift.label($0) + ":" } ?? identity
+        }
+        let name = { (identity: String) -> String in
+            if identity == KotlinSurface.modifierIdentity { return "modifier" }
+            return properties.first { $0.name == identity }.map { newKotlin.name($0) } ?? identity
+        }
+        let swiftProblem = Self.swiftOrderProblem(swiftBefore, swiftAfter, label: label)
+        let kotlinProblem = Self.kotlinOrderProblem(kotlinBefore, kotlinAfter, positional: kotlinPositional, name: name)
+        guard swiftProblem != nil || kotlinProblem != nil else { return }
+        let reordered = swiftProblem?.hasPrefix("arguments follow") == true || kotlinProblem?.hasPrefix("positional") == true
+        record(.parameterOrderChanged, subject, reordered ? "parameter order of \(what) changed" : "trailing closure or lambda of \(what) binds elsewhere",
+               old: swiftBefore.map(\.identity).filter { !$0.hasPrefix("removed ") }.joined(separator: ", "),
+               new: swiftAfter.map(\.identity).joined(separator: ", "),
+               swift: swiftProblem.map(Impact.breaking) ?? .compatible("Swift call sites bind as before"),
+               kotlin: kotlinProblem.map(Impact.breaking) ?? .compatible("Kotlin call sites bind as before"),
+               figma: .compatible("no Figma change"))
+    }
+
+    /// Labels out of order, or a trailing closure that now binds elsewhere.
+    static func swiftOrderProblem(_ before: [SurfaceParameter], _ after: [SurfaceParameter], label: (String) -> String) -> String? {
+        let oldIDs = Set(before.map(\.identity)), newIDs = Set(after.map(\.identity))
+        let oldCommon = before.map(\.identity).filter(newIDs.contains)
+        let newCommon = after.map(\.identity).filter(oldIDs.contains)
+        if oldCommon != newCommon, let index = oldCommon.indices.first(where: { oldCommon[$0] != newCommon[$0] }) {
+            return "arguments follow declaration order: `\(label(newCommon[index]))` now comes before `\(label(oldCommon[index]))`"
+        }
+        // SE-0286 forward scan: a trailing closure binds to the first closure parameter after the
+        // last labelled argument, skipping a defaulted one only when a later one is required.
+        let oldPosition = Dictionary(before.enumerated().map { ($1.identity, $0) }, uniquingKeysWith: { first, _ in first })
+        for (index, candidate) in after.enumerated() where candidate.isFunction && candidate.hasDefault {
+            for target in after[(index + 1)...] where target.isFunction && target.hasDefault {
+                guard let targetBefore = oldPosition[target.identity], before[targetBefore].isFunction else { continue }
+                if let candidateBefore = oldPosition[candidate.identity], candidateBefore < targetBefore { continue }
+                return "a trailing closure meant for `\(label(target.identity))` now binds to `\(label(candidate.identity))`"
+            }
+        }
+        return nil
+    }
+
+    /// Positional arguments that now land elsewhere, or a trailing lambda that does.
+    static func kotlinOrderProblem(_ before: [SurfaceParameter], _ after: [SurfaceParameter], positional: Int,
+                                   name: (String) -> String) -> String? {
+        let oldIDs = Set(before.map(\.identity)), newIDs = Set(after.map(\.identity))
+        let wasPositional = before.prefix(positional).map(\.identity).filter(newIDs.contains)
+        // Parameters new to this version are reported on their own (a new required one breaks).
+        let now = after.map(\.identity).filter { oldIDs.contains($0) || positional == before.count }
+        if Array(now.prefix(wasPositional.count)) != wasPositional,
+           let index = wasPositional.indices.first(where: { $0 >= now.count || now[$0] != wasPositional[$0] }) {
+            let moved = wasPositional[index]
+            let replacement = index < now.count ? "`\(name(now[index]))`" : "nothing"
+            return "positional argument \(index + 1) was `\(name(moved))`, now \(replacement)"
+        }
+        if let last = before.last, last.isFunction, newIDs.contains(last.identity) {
+            guard let newLast = after.last, newLast.identity == last.identity, newLast.isFunction else {
+                let target = after.last.map { "`\(name($0.identity))`" } ?? "nothing"
+                return "a trailing lambda meant for `\(name(last.identity))` now goes to \(target)"
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,371 @@
+/// What a property belongs to: the component (a parameter of the generated view and
+/// composable) or a value type (a field of its memberwise initialiser and data class).
+enum PropertyOwner: Equatable {
+    case component
+    case valueType(String)
+
+    /// The schema path of a property: `title`, `Action.label`.
+    func subject(_ name: String) -> String {
+        switch self {
+        case .component: return name
+        case .valueType(let type): return type + "." + name
+        }
+    }
+
+    /// How summaries name a property: "property `title`", "field `Action.label`".
+    func noun(_ name: String) -> String {
+        switch self {
+        case .component: return "property `\(name)`"
+        case .valueType(let type): return "field `\(type).\(name)`"
+        }
+    }
+
+    var isComponent: Bool { self == .component }
+}
+
+extension ComponentDiff {
+    mutating func compareProperties() {
+        let matching = Matching(old: old.properties, new: new.properties, name: \.name, renamedFrom: \.renamedFrom)
+        propertyNames = matching.newNames(\.name)
+        // Case renames first: defaults, constraints and Figma values refer to cases.
+        for pair in matching.pairs {
+            if let oldCases = pair.old.enumeration?.cases, let newCases = pair.new.enumeration?.cases {
+                caseNames[pair.new.name] = Matching(old: oldCases, new: newCases, name: \.name, renamedFrom: \.renamedFrom).newNames(\.name)
+            }
+        }
+        for (previous, property, renamedFrom) in matching.inNewOrder {
+            if let previous {
+                comparePair(previous, property, renamedFrom: renamedFrom, owner: .component)
+            } else {
+                propertyAdded(property, owner: .component)
+            }
+        }
+        for property in matching.removed { propertyRemoved(property, owner: .component) }
+        compareComponentOrder()
+    }
+
+    /// The identity of an old property in the new schema.
+    func identity(ofOld property: Property, names: [String: String]) -> String {
+        names[property.name] ?? "removed " + property.name
+    }
+
+    // MARK: - Added and removed
+
+    mutating func propertyAdded(_ property: Property, owner: PropertyOwner) {
+        let swiftName = newSwift.label(property)
+        let kotlinName = newKotlin.name(property)
+        let swift: Impact
+        let kotlin: Impact
+        if owner.isComponent, property.swiftUI.passing == .modifier {
+            swift = .compatible("new modifier `.\(property.swiftUI.key ?? "")(_:)`")
+        } else if owner.isComponent, property.swiftUI.passing == .environment {
+            swift = .compatible("read from SwiftUI's `.\(property.swiftUI.key ?? "")(_:)`")
+        } else if property.isRequired {
+            swift = .breaking("calls must now pass `\(swiftName):`")
+        } else {
+            swift = .compatible("new argument `\(swiftName):` has a default")
+        }
+        if property.isRequired {
+            kotlin = .breaking("calls must now pass `\(kotlinName)`")
+        } else if owner.isComponent {
+            kotlin = .compatible("new parameter `\(kotlinName)` has a default (source-compatible; the JVM signature changes, so binaries built against the old version must be rebuilt)")
+        } else {
+            kotlin = .compatible("new constructor parameter `\(kotlinName)` has a default (source-compatible; the JVM signature changes)")
+        }
+        let figma: Impact = property.figma.isFigmaProperty
+            ? .compatible("additive: maps Figma \(property.figma.kind.rawValue) property '\(property.figma.name ?? "")'")
+            : .compatible("not in Figma")
+        record(.propertyAdded, owner.subject(property.name), "\(owner.noun(property.name)) added",
+               new: newSwift.optionalDisplay(property),
+               swift: swift, kotlin: kotlin, figma: figma)
+    }
+
+    mutating func propertyRemoved(_ property: Property, owner: PropertyOwner) {
+        let swift: Impact
+        switch owner.isComponent ? property.swiftUI.passing : .parameter {
+        case .parameter: swift = .breaking("argument `\(oldSwift.label(property)):` no longer exists")
+        case .modifier: swift = .breaking("modifier `.\(property.swiftUI.key ?? "")(_:)` no longer exists")
+        case .environment: swift = .breaking("`\(oldSwift.enumTypeName(property))` no longer exists; `.\(property.swiftUI.key ?? "")(_:)` no longer selects it")
+        }
+        let figma: Impact = property.figma.isFigmaProperty
+            ? .breaking("Figma property '\(property.figma.name ?? "")' no longer maps to code")
+            : .compatible("was not in Figma")
+        record(.propertyRemoved, owner.subject(property.name), "\(owner.noun(property.name)) removed",
+               old: oldSwift.optionalDisplay(property),
+               swift: swift, kotlin: .breaking("parameter `\(oldKotlin.name(property))` no longer exists"), figma: figma)
+    }
+
+    // MARK: - Pairs
+
+    /// Everything that can change about a property present in both versions.
+    mutating func comparePair(_ previous: Property, _ property: Property, renamedFrom: String?, owner: PropertyOwner) {
+        let subject = owner.subject(property.name)
+        compareNames(previous, property, renamedFrom: renamedFrom, owner: owner)
+        if owner.isComponent { comparePassing(previous, property) }
+        if previous.kind == .event, property.kind == .event {
+            compareCallbackParameters(previous, property, subject: subject)
+        } else {
+            compareType(previous, property, owner: owner)
+        }
+        compareOptionality(previous, property, owner: owner)
+        compareDefault(previous, property, owner: owner)
+        if let oldEnum = previous.enumeration, let newEnum = property.enumeration {
+            compareEnumeration(previous, oldEnum, property, newEnum)
+        }
+        if owner.isComponent {
+            compareConstraint(previous, property)
+            compareFigma(previous, property)
+        }
+    }
+
+    private mutating func compareNames(_ previous: Property, _ property: Property, renamedFrom: String?, owner: PropertyOwner) {
+        let oldLabel = oldSwift.label(previous), newLabel = newSwift.label(property)
+        let oldName = oldKotlin.name(previous), newName = newKotlin.name(property)
+        let isArgument = !owner.isComponent || (previous.swiftUI.passing == .parameter && property.swiftUI.passing == .parameter)
+        if let renamedFrom {
+            let swift: Impact
+            if !isArgument {
+                swift = property.swiftUI.passing == previous.swiftUI.passing && property.swiftUI.key == previous.swiftUI.key
+                    ? .compatible("set with `.\(property.swiftUI.key ?? "")(_:)`, unchanged")
+                    : .compatible("not an initialiser argument")
+            } else {
+                swift = renameImpact(oldLabel + ":", newLabel + ":", alias: SwiftNaming.memberName(renamedFrom) + ":",
+                                     what: owner.isComponent ? "initialiser argument" : "initialiser argument")
+            }
+            let kotlin = renameImpact(oldName, newName, alias: KotlinNaming.memberName(renamedFrom),
+                                      what: owner.isComponent ? "overload parameter" : "constructor parameter")
+            record(.propertyRenamed, owner.subject(property.name), "\(owner.noun(renamedFrom)) renamed to `\(property.name)`",
+                   old: renamedFrom, new: property.name, swift: swift, kotlin: kotlin,
+                   figma: .compatible("no Figma change; republish to use the new name"))
+            return
+        }
+        if oldLabel != newLabel {
+            record(.swiftNameChanged, owner.subject(property.name), "SwiftUI name of \(owner.noun(property.name)) changed",
+                   old: oldLabel, new: newLabel,
+                   swift: isArgument ? .breaking("argument label `\(oldLabel):` is now `\(newLabel):`") : .compatible("not an initialiser argument"),
+                   kotlin: .compatible("no Kotlin change"), figma: .compatible("no Figma change; republish the SwiftUI snippets"))
+        }
+        if oldName != newName {
+            record(.composeNameChanged, owner.subject(property.name), "Compose name of \(owner.noun(property.name)) changed",
+                   old: oldName, new: newName, swift: .compatible("no Swift change"),
+                   kotlin: .breaking("named argument `\(oldName) =` is now `\(newName) =`"),
+                   figma: .compatible("no Figma change; republish the Compose snippets"))
+        }
+    }
+
+    /// How SwiftUI callers set a property: `style:`, `.ebAlertStyle(_:)`, `.controlSize(_:)`.
+    private func passingDescription(_ property: Property, _ surface: SwiftSurface) -> String {
+        switch property.swiftUI.passing {
+        case .parameter: return "argument `\(surface.label(property)):`"
+        case .modifier: return "modifier `.\(property.swiftUI.key ?? "")(_:)`"
+        case .environment: return "environment `.\(property.swiftUI.key ?? "")(_:)` (\(property.swiftUI.type ?? ""))"
+        }
+    }
+
+    private mutating func comparePassing(_ previous: Property, _ property: Property) {
+        let before = previous.swiftUI, after = property.swiftUI
+        let oldKey = before.passing == .parameter ? nil : before.key
+        let newKey = after.passing == .parameter ? nil : after.key
+        let oldType = before.passing == .environment ? before.type : nil
+        let newType = after.passing == .environment ? after.type : nil
+        guard before.passing != after.passing || oldKey != newKey || oldType != newType else { return }
+        let was = passingDescription(previous, oldSwift), now = passingDescription(property, newSwift)
+        let swift: Impact
+        switch before.passing {
+        case .parameter: swift = .breaking("\(was) no longer exists; set it with \(now)")
+        case .modifier: swift = .breaking("\(was) no longer exists; set it with \(now)")
+        case .environment: swift = .breaking("\(was) no longer selects it; callers' modifiers are silently ignored; set it with \(now)")
+        }
+        record(.passingChanged, property.name, "how SwiftUI passes `\(property.name)` changed", old: was, new: now,
+               swift: swift, kotlin: .compatible("Compose passes it as a parameter either way"),
+               figma: .compatible("no Figma change; republish the SwiftUI snippets"))
+    }
+
+    private mutating func compareType(_ previous: Property, _ property: Property, owner: PropertyOwner) {
+        let oldSwiftType = oldSwift.type(previous), newSwiftType = newSwift.type(property)
+        let oldKotlinType = oldKotlin.type(previous), newKotlinType = newKotlin.type(property)
+        // A view-content slot's Swift form follows its optionality, reported there.
+        let viewContent = { (property: Property, type: SurfaceType) in
+            property.kind == .slot && property.slotType == nil && property.swiftUI.type == nil ? "view content" : type.key
+        }
+        let swiftChanged = viewContent(previous, oldSwiftType) != viewContent(property, newSwiftType)
+        let kotlinChanged = oldKotlinType.key != newKotlinType.key
+        guard swiftChanged || kotlinChanged || previous.kind != property.kind else { return }
+        let kindNote = previous.kind == property.kind ? "" : " (\(previous.kind.rawValue) → \(property.kind.rawValue))"
+        record(.typeChanged, owner.subject(property.name), "type of \(owner.noun(property.name)) changed" + kindNote,
+               old: oldSwiftType.display, new: newSwiftType.display,
+               swift: swiftChanged ? .breaking("`\(oldSwiftType.display)` → `\(newSwiftType.display)`")
+                   : .compatible("Swift type `\(newSwiftType.display)` unchanged"),
+               kotlin: kotlinChanged ? .breaking("`\(oldKotlinType.display)` → `\(newKotlinType.display)`")
+                   : .compatible("Kotlin type `\(newKotlinType.display)` unchanged"),
+               figma: .compatible("no Figma change"))
+    }
+
+    private mutating func compareOptionality(_ previous: Property, _ property: Property, owner: PropertyOwner) {
+        guard previous.isOptional != property.isOptional else { return }
+        let label = newSwift.label(property), name = newKotlin.name(property)
+        let isViewContent = property.kind == .slot && property.slotType == nil && property.swiftUI.type == nil
+        let swift: Impact, kotlin: Impact
+        if property.isOptional {
+            swift = isViewContent ? .breaking("the `@ViewBuilder` closure `\(label):` becomes an `AnyView?` argument")
+                : .compatible("`\(label):` now also accepts `nil`; reading the stored property gives an optional")
+            kotlin = .compatible("`\(name)` now also accepts `null`")
+        } else {
+            swift = isViewContent ? .breaking("the `AnyView?` argument `\(label):` becomes a `@ViewBuilder` closure")
+                : .breaking(property.isRequired ? "`\(label):` is now required and no longer accepts `nil`" : "`\(label):` no longer accepts `nil`")
+            kotlin = .breaking(property.isRequired ? "`\(name)` is now required and no longer accepts `null`" : "`\(name)` no longer accepts `null`")
+        }
+        record(.optionalityChanged, owner.subject(property.name),
+               "\(owner.noun(property.name)) is now \(property.isOptional ? "optional" : "non-optional")",
+               old: previous.isOptional ? "optional" : "required", new: property.isOptional ? "optional" : "required",
+               swift: swift, kotlin: kotlin, figma: .compatible("no Figma change"))
+    }
+
+    private mutating func compareDefault(_ previous: Property, _ property: Property, owner: PropertyOwner) {
+        let renamed = caseNames[property.name] ?? [:]
+        var before = previous.defaultValue
+        if case .enumCase(let name)? = before { before = .enumCase(renamed[name] ?? name) }
+        let after = property.defaultValue
+        guard before != after else { return }
+        let label = newSwift.label(property), name = newKotlin.name(property)
+        let isArgument = !owner.isComponent || property.swiftUI.passing == .parameter
+        let subject = owner.subject(property.name)
+        switch (before, after) {
+        case (nil, let value?):
+            let note = previous.isOptional ? "calls that leave it out now get `\(value.written)` instead of `nil`"
+                : "calls may now leave it out (defaults to `\(value.written)`)"
+            record(.defaultAdded, subject, "\(owner.noun(property.name)) now defaults to `\(value.written)`", new: value.written,
+                   swift: .compatible(isArgument ? "`\(label):` " + note : "the environment default is now `\(value.written)`"),
+                   kotlin: .compatible("`\(name)` " + note), figma: .compatible("no Figma change"))
+        case (let value?, nil):
+            let swift: Impact, kotlin: Impact
+            if property.isOptional {
+                swift = .compatible("calls that leave out `\(label):` now get `nil` (behaviour)")
+                kotlin = .compatible("calls that leave out `\(name)` now get `null` (behaviour)")
+            } else {
+                let fallback = property.enumeration?.cases.first.map { "`.\(SwiftNaming.memberName($0.name))`" } ?? "the first case"
+                swift = isArgument ? .breaking("calls that leave out `\(label):` no longer compile")
+                    : .compatible("the environment default becomes \(fallback) (behaviour)")
+                kotlin = .breaking("calls that leave out `\(name)` no longer compile")
+            }
+            record(.defaultRemoved, subject, "default of \(owner.noun(property.name)) removed", old: value.written,
+                   swift: swift, kotlin: kotlin, figma: .compatible("no Figma change"))
+        case (let was?, let now?):
+            record(.defaultChanged, subject, "default of \(owner.noun(property.name)) changed", old: was.written, new: now.written,
+                   swift: .compatible("behaviour: calls that leave out `\(label):` now get `\(now.written)`"),
+                   kotlin: .compatible("behaviour: calls that leave out `\(name)` now get `\(now.written)`"),
+                   figma: .compatible("no Figma change; instances keep their values"))
+        case (nil, nil):
+            break
+        }
+    }
+
+    // MARK: - Callback parameters
+
+    private mutating func compareCallbackParameters(_ previous: Property, _ property: Property, subject: String) {
+        let before = previous.parameters, after = property.parameters
+        let swiftBefore = before.map { oldSwift.parameterType($0) }, swiftAfter = after.map { newSwift.parameterType($0) }
+        let kotlinBefore = before.map { oldKotlin.parameterType($0) }, kotlinAfter = after.map { newKotlin.parameterType($0) }
+        guard before.map(\.name) != after.map(\.name) || swiftBefore.map(\.key) != swiftAfter.map(\.key)
+                || kotlinBefore.map(\.key) != kotlinAfter.map(\.key) else { return }
+        let event = "`\(property.name)`"
+        let figma = Impact.compatible("not in Figma")
+        // Same types in the same places: only names changed, and closures name their own parameters.
+        if swiftBefore.map(\.key) == swiftAfter.map(\.key), kotlinBefore.map(\.key) == kotlinAfter.map(\.key) {
+            for (was, now) in zip(before, after) where was.name != now.name {
+                record(.callbackParameterRenamed, "\(subject)(\(now.name))", "parameter `\(was.name)` of \(event) renamed to `\(now.name)`",
+                       old: was.name, new: now.name,
+                       swift: .compatible("closure parameter names belong to the caller"),
+                       kotlin: .compatible("lambda parameter names belong to the caller"), figma: figma)
+            }
+            return
+        }
+        let swiftType = { (types: [SurfaceType]) in "(\(types.map(\.display).joined(separator: ", "))) -> Void" }
+        let kotlinType = { (types: [SurfaceType]) in "(\(types.map(\.display).joined(separator: ", "))) -> Unit" }
+        let swiftImpact = Impact.breaking("closures for \(event) must match `\(swiftType(swiftAfter))`, was `\(swiftType(swiftBefore))`")
+        let kotlinImpact = Impact.breaking("lambdas and function references for \(event) must match `\(kotlinType(kotlinAfter))`, was `\(kotlinType(kotlinBefore))`")
+        let oldNames = before.map(\.name), newNames = after.map(\.name)
+        for (index, parameter) in after.enumerated() where !oldNames.contains(parameter.name) {
+            record(.callbackParameterAdded, "\(subject)(\(parameter.name))", "parameter `\(parameter.name)` added to \(event)",
+                   new: swiftAfter[index].display, swift: swiftImpact, kotlin: kotlinImpact, figma: figma)
+        }
+        for (index, parameter) in before.enumerated() where !newNames.contains(parameter.name) {
+            record(.callbackParameterRemoved, "\(subject)(\(parameter.name))", "parameter `\(parameter.name)` removed from \(event)",
+                   old: swiftBefore[index].display, swift: swiftImpact, kotlin: kotlinImpact, figma: figma)
+        }
+        let common = newNames.filter(oldNames.contains)
+        let commonBefore = oldNames.filter(newNames.contains)
+        for name in common {
+            guard let was = oldNames.firstIndex(of: name), let now = newNames.firstIndex(of: name) else { continue }
+            let swiftChanged = swiftBefore[was].key != swiftAfter[now].key
+            let kotlinChanged = kotlinBefore[was].key != kotlinAfter[now].key
+            let moved = common.firstIndex(of: name) != commonBefore.firstIndex(of: name)
+            guard swiftChanged || kotlinChanged || moved else { continue }
+            record(.callbackParameterTypeChanged, "\(subject)(\(name))",
+                   moved && !swiftChanged && !kotlinChanged ? "parameter `\(name)` of \(event) moved" : "type of parameter `\(name)` of \(event) changed",
+                   old: swiftBefore[was].display, new: swiftAfter[now].display,
+                   swift: swiftChanged || moved ? swiftImpact : .compatible("Swift type unchanged"),
+                   kotlin: kotlinChanged || moved ? kotlinImpact : .compatible("Kotlin type unchanged"), figma: figma)
+        }
+    }
+
+    // MARK: - Constraints
+
+    private mutating func compareConstraint(_ previous: Property, _ property: Property) {
+        var before = previous.constraint
+        if var constraint = before {
+            constraint.property = propertyNames[constraint.property] ?? constraint.property
+            let renamed = caseNames[constraint.property] ?? [:]
+            constraint.cases = constraint.cases.map { renamed[$0] ?? $0 }
+            before = constraint
+        }
+        let after = property.constraint
+        guard before?.property != after?.property || before?.cases != after?.cases else { return }
+        let helper = { (surface: String, constraint: Constraint) in
+            "\(surface)\(Words.upperCamel(constraint.property)).\(SwiftNaming.memberName("supports " + property.name))"
+        }
+        let figma = Impact.compatible("no Figma change; Code Connect shows `\(property.name)` only where it applies")
+        switch (before, after) {
+        case (nil, let now?):
+            record(.constraintAdded, property.name, "`\(property.name)` now applies only when \(now.written)", new: now.written,
+                   swift: .compatible("new helper `\(helper(new.swiftName, now))`; argument unchanged"),
+                   kotlin: .compatible("new helper `\(helper(new.composeName, now))`; parameter unchanged"), figma: figma)
+        case (let was?, nil):
+            record(.constraintRemoved, property.name, "`\(property.name)` now always applies", old: was.written,
+                   swift: .breaking("helper `\(helper(old.swiftName, was))` no longer exists"),
+                   kotlin: .breaking("helper `\(helper(old.composeName, was))` no longer exists"), figma: figma)
+        case (let was?, let now?) where was.property != now.property:
+            record(.constraintChanged, property.name, "constraint of `\(property.name)` changed", old: was.written, new: now.written,
+                   swift: .breaking("helper `\(helper(old.swiftName, was))` moved to `\(helper(new.swiftName, now))`"),
+                   kotlin: .breaking("helper `\(helper(old.composeName, was))` moved to `\(helper(new.composeName, now))`"), figma: figma)
+        case (let was?, let now?):
+            record(.constraintChanged, property.name, "constraint of `\(property.name)` changed", old: was.written, new: now.written,
+                   swift: .compatible("behaviour: `\(helper(new.swiftName, now))` now holds for \(now.cases.codeList)"),
+                   kotlin: .compatible("behaviour: `\(helper(new.composeName, now))` now holds for \(now.cases.codeList)"), figma: figma)
+        case (nil, nil):
+            break
+        }
+    }
+}
+
+extension FigmaMapping {
+    /// Whether it reads a property of the Figma component (not `none` or `implicit`).
+    var isFigmaProperty: Bool {
+        switch kind {
+        case .variant, .boolean, .text, .instance, .children: return true
+        case .implicit, .none: return false
+        }
+    }
+}
+
+extension DefaultValue {
+    /// As schemas write it: `neutral`, `false`, `"Undo"`, `1.5`.
+    var written: String {
+        switch self {
+        case .enumCase(let name): return name
+        case .boolean(let value): return value ? "true" : "false"
+        case .text(let text): return "\"\(text)\""
+        case .number(let number): return NumberFormat.plain(number)
+        }
+    }
+}

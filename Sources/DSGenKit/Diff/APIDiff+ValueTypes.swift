@@ -1,0 +1,37 @@
+extension ComponentDiff {
+    /// Value types (`type Action { … }`) and their fields.
+    mutating func compareValueTypes() {
+        let types = Matching(old: old.valueTypes, new: new.valueTypes, name: \.name, renamedFrom: { _ in [] })
+        for (was, valueType, _) in types.inNewOrder {
+            let swiftName = new.swiftName + Words.upperCamel(valueType.name)
+            let kotlinName = new.composeName + Words.upperCamel(valueType.name)
+            guard let was else {
+                record(.valueTypeAdded, valueType.name, "value type `\(valueType.name)` added",
+                       swift: .compatible("new `\(swiftName)`"), kotlin: .compatible("new `\(kotlinName)`"),
+                       figma: .compatible("not in Figma"))
+                continue
+            }
+            compareFields(of: was, valueType)
+        }
+        for valueType in types.removed {
+            record(.valueTypeRemoved, valueType.name, "value type `\(valueType.name)` removed",
+                   swift: .breaking("`\(old.swiftName + Words.upperCamel(valueType.name))` no longer exists"),
+                   kotlin: .breaking("`\(old.composeName + Words.upperCamel(valueType.name))` no longer exists"),
+                   figma: .compatible("was not in Figma"))
+        }
+    }
+
+    private mutating func compareFields(of previous: ValueType, _ valueType: ValueType) {
+        let owner = PropertyOwner.valueType(valueType.name)
+        let fields = Matching(old: previous.fields, new: valueType.fields, name: \.name, renamedFrom: \.renamedFrom)
+        for (was, field, renamedFrom) in fields.inNewOrder {
+            if let was {
+                comparePair(was, field, renamedFrom: renamedFrom, owner: owner)
+            } else {
+                propertyAdded(field, owner: owner)
+            }
+        }
+        for field in fields.removed { propertyRemoved(field, owner: owner) }
+        compareValueTypeOrder(previous, valueType, names: fields.newNames(\.name))
+    }
+}
