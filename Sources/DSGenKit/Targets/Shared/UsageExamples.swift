@@ -1,0 +1,354 @@
+/// Example calls of a component's generated API on both platforms, from chosen
+/// property values.
+///
+/// SwiftUI: initialiser arguments in declaration order, the `@ViewBuilder` content as a
+/// trailing closure, then one line per modifier- or environment-passed property
+/// (`.ebAlertStyle(.card)`, `.controlSize(.small)`). Compose: named arguments in the
+/// composable's parameter order, the content lambda trailing, and the imports the call
+/// needs. Names and types come from the SwiftUI and Compose context builders, literals
+/// from ``SwiftNaming`` / ``KotlinNaming``, typed slots from the externals' example
+/// expressions, text from the properties' `example`s.
+///
+/// Docs print these calls and tests compile the printed text, so what readers copy is
+/// what the compilers accepted.
+public struct UsageExamples: Sendable {
+    /// The design system (externals, Kotlin package).
+    public let system: DesignSystem
+    /// The component.
+    public let component: Component
+
+    /// Creates the builder for one component.
+    public init(system: DesignSystem, component: Component) {
+        self.system = system
+        self.component = component
+    }
+
+    /// A value chosen for one property.
+    public enum Value: Hashable, Sendable {
+        /// An enum case, by schema name (`card`).
+        case enumCase(String)
+        /// A boolean.
+        case bool(Bool)
+        /// A string.
+        case text(String)
+        /// A number.
+        case number(Double)
+        /// The property's example: its `example` text, the external type's example
+        /// expression, an empty closure for events, placeholder content for view slots,
+        /// a value type built from its fields' examples.
+        case example
+    }
+
+    /// Chosen values by schema property name. Properties left out are not passed (they
+    /// keep their defaults); a property whose constraint the chosen (or default) values
+    /// do not satisfy is left out too.
+    public typealias Values = [String: Value]
+
+    /// The required properties, with their examples (and the first case for a required
+    /// enum): the shortest call that compiles.
+    public var minimalValues: Values {
+        solve(showing: component.properties.filter(\.isRequired), preferNonDefault: false)
+    }
+
+    /// Every property, each set to something other than its default where it can be,
+    /// with constraints respected: enum cases are chosen so that every constrained
+    /// property applies (`action` needs `style` `card`, so the full Alert is a card).
+    public var fullValues: Values {
+        solve(showing: component.properties, preferNonDefault: true)
+    }
+
+    // MARK: - Calls
+
+    /// The SwiftUI call for chosen values.
+    public func swiftUI(_ values: Values) -> UsageCall {
+        let builder = SwiftUIContextBuilder(system: system, component: component)
+        let shown = component.properties.filter { values[$0.name] != nil && isApplicable($0, values) }
+        var arguments: [UsageCall.Argument] = []
+        var trailing: [String]?
+        var modifiers: [String] = []
+        let parameters = shown.filter { $0.swiftUI.passing == .parameter }
+        for property in parameters.filter({ !isViewBuilderSlot($0) }) + parameters.filter(isViewBuilderSlot) {
+            let value = values[property.name] ?? .example
+            if isViewBuilderSlot(property) {
+                trailing = [Self.swiftContentPlaceholder]
+            } else {
+                arguments.append(.init(label: builder.name(property), expression: swiftExpression(property, value)))
+            }
+        }
+        for property in shown where property.swiftUI.passing != .parameter {
+            guard let key = property.swiftUI.key else { continue }
+            modifiers.append(".\(key)(\(swiftExpression(property, values[property.name] ?? .example)))")
+        }
+        return UsageCall(language: .swift, imports: [], callee: component.swiftName, arguments: arguments,
+                         trailingClosure: trailing, modifiers: modifiers)
+    }
+
+    /// The Compose call for chosen values, with its imports.
+    public func compose(_ values: Values) -> UsageCall {
+        let builder = ComposeContextBuilder(system: system, component: component)
+        let byName = Dictionary(component.properties.map { (builder.name($0), $0) }, uniquingKeysWith: { first, _ in first })
+        var imports = [qualified(component.composeName)]
+        var arguments: [UsageCall.Argument] = []
+        var trailing: [String]?
+        let order = builder.orderedParameters().compactMap { byName[$0.name] }
+        for property in order where values[property.name] != nil && isApplicable(property, values) {
+            let value = values[property.name] ?? .example
+            if builder.isContentSlot(property) && !property.isOptional && property == order.last {
+                trailing = [Self.kotlinContentPlaceholder]
+                continue
+            }
+            let (expression, needed) = kotlinExpression(property, value, builder)
+            imports += needed
+            arguments.append(.init(label: builder.name(property), expression: expression))
+        }
+        return UsageCall(language: .kotlin, imports: ComposeContextBuilder.sortedImports(imports), callee: component.composeName,
+                         arguments: arguments, trailingClosure: trailing, modifiers: [])
+    }
+
+    /// What a SwiftUI `@ViewBuilder` content closure holds in examples.
+    public static let swiftContentPlaceholder = "Color.clear // content"
+    /// What a Compose content lambda holds in examples.
+    public static let kotlinContentPlaceholder = "// content"
+
+    // MARK: - Choosing values
+
+    /// Whether a property applies under the chosen values (enum defaults fill the rest).
+    public func isApplicable(_ property: Property, _ values: Values) -> Bool {
+        guard let constraint = property.constraint, let axis = component.property(named: constraint.property) else { return true }
+        guard let chosen = enumValue(axis, values) else { return false }
+        return constraint.cases.contains(chosen) && isApplicable(axis, values)
+    }
+
+    /// The case an enum property has under chosen values: the chosen one, else its default.
+    private func enumValue(_ property: Property, _ values: Values) -> String? {
+        if case .enumCase(let name)? = values[property.name] { return name }
+        if case .enumCase(let name)? = property.defaultValue { return name }
+        return nil
+    }
+
+    /// Values that show `properties`, adding enum properties their constraints need and
+    /// dropping properties whose constraints cannot be met together.
+    private func solve(showing properties: [Property], preferNonDefault: Bool) -> Values {
+        var shown = properties.map(\.name)
+        var chosen: [String: String] = [:]
+        for _ in 0...component.properties.count {
+            var allowed: [String: [String]] = [:]
+            for property in component.properties where shown.contains(property.name) {
+                guard let constraint = property.constraint else { continue }
+                allowed[constraint.property] = allowed[constraint.property].map { $0.filter(constraint.cases.contains) } ?? constraint.cases
+            }
+            var changed = false
+            for (axisName, cases) in allowed.sorted(by: { $0.key < $1.key }) {
+                guard let axis = component.property(named: axisName) else { continue }
+                if cases.isEmpty {
+                    // Conflicting constraints: keep the properties the first allowed case satisfies.
+                    let keep = axis.enumeration?.cases.first?.name
+                    shown.removeAll { name in
+                        guard let constraint = component.property(named: name)?.constraint, constraint.property == axisName else { return false }
+                        return keep.map { !constraint.cases.contains($0) } ?? true
+                    }
+                    changed = true
+                } else if !shown.contains(axisName), enumDefault(axis).map({ !cases.contains($0) }) ?? true {
+                    shown.append(axisName)
+                    changed = true
+                }
+            }
+            chosen = [:]
+            for property in component.properties where shown.contains(property.name) {
+                guard let cases = property.enumeration?.cases.map(\.name), !cases.isEmpty else { continue }
+                let candidates = allowed[property.name] ?? cases
+                let preferred = preferNonDefault ? candidates.first { $0 != enumDefault(property) } : nil
+                chosen[property.name] = preferred ?? (candidates.contains(enumDefault(property) ?? "") ? enumDefault(property) : candidates.first)
+            }
+            if !changed { break }
+        }
+        var values: Values = [:]
+        for property in component.properties where shown.contains(property.name) {
+            switch property.kind {
+            case .enumeration:
+                if let name = chosen[property.name] { values[property.name] = .enumCase(name) }
+            case .boolean:
+                let current: Bool? = if case .boolean(let value)? = property.defaultValue { value } else { nil }
+                values[property.name] = .bool(preferNonDefault ? !(current ?? false) : (current ?? true))
+            case .text, .number, .slot, .event, .value:
+                values[property.name] = .example
+            }
+        }
+        return values
+    }
+
+    private func enumDefault(_ property: Property) -> String? {
+        if case .enumCase(let name)? = property.defaultValue { return name }
+        return nil
+    }
+
+    // MARK: - Expressions
+
+    private func isViewBuilderSlot(_ property: Property) -> Bool {
+        property.kind == .slot && property.slotType == nil && !property.isOptional
+    }
+
+    private func swiftExpression(_ property: Property, _ value: Value) -> String {
+        switch value {
+        case .enumCase(let name):
+            if property.swiftUI.passing == .environment,
+               let swiftValue = property.enumeration?.enumCase(named: name)?.swiftValues.first {
+                return "." + SwiftNaming.escape(swiftValue)
+            }
+            return "." + SwiftNaming.memberName(name)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .text(let text): return SwiftNaming.stringLiteral(text)
+        case .number(let number): return NumberFormat.plain(number)
+        case .example: return swiftExample(property)
+        }
+    }
+
+    private func swiftExample(_ property: Property) -> String {
+        switch property.kind {
+        case .enumeration:
+            return swiftExpression(property, .enumCase(enumDefault(property) ?? property.enumeration?.cases.first?.name ?? ""))
+        case .boolean: return "true"
+        case .text: return SwiftNaming.stringLiteral(exampleText(property))
+        case .number: return NumberFormat.plain(exampleNumber(property))
+        case .slot:
+            if let slotType = property.slotType, let external = system.external(named: slotType) { return external.swiftExample }
+            return "AnyView(Color.clear)"
+        case .event:
+            return Self.closure(parameterCount: property.parameters.count, swift: true)
+        case .value:
+            guard let valueType = component.valueTypes.first(where: { $0.name == property.valueType }) else { return "nil" }
+            let arguments = valueType.fields.map { "\(SwiftNaming.memberName($0.swiftUI.name ?? $0.name)): \(swiftExample($0))" }
+            return "\(component.swiftName)\(Words.upperCamel(valueType.name))(\(arguments.joined(separator: ", ")))"
+        }
+    }
+
+    private func kotlinExpression(_ property: Property, _ value: Value, _ builder: ComposeContextBuilder) -> (String, [String]) {
+        switch value {
+        case .enumCase(let name):
+            let type = builder.enumTypeName(property)
+            return ("\(type).\(KotlinNaming.typeName(name))", [qualified(type)])
+        case .bool(let flag): return (flag ? "true" : "false", [])
+        case .text(let text): return (KotlinNaming.stringLiteral(text), [])
+        case .number(let number): return (ComposeContextBuilder.doubleLiteral(number), [])
+        case .example: return kotlinExample(property, builder)
+        }
+    }
+
+    private func kotlinExample(_ property: Property, _ builder: ComposeContextBuilder) -> (String, [String]) {
+        switch property.kind {
+        case .enumeration:
+            return kotlinExpression(property, .enumCase(enumDefault(property) ?? property.enumeration?.cases.first?.name ?? ""), builder)
+        case .boolean: return ("true", [])
+        case .text: return (KotlinNaming.stringLiteral(exampleText(property)), [])
+        case .number: return (ComposeContextBuilder.doubleLiteral(exampleNumber(property)), [])
+        case .slot:
+            if let slotType = property.slotType, let external = system.external(named: slotType) {
+                var imports = external.composeExampleImports
+                // An external whose type needs no import lives in the design system's package.
+                if external.composeImports.isEmpty, let name = Self.leadingIdentifier(external.composeExample),
+                   name == external.composeType {
+                    imports.append(qualified(name))
+                }
+                return (external.composeExample, imports)
+            }
+            return ("{}", [])
+        case .event:
+            return (Self.closure(parameterCount: property.parameters.count, swift: false), [])
+        case .value:
+            guard let valueType = component.valueTypes.first(where: { $0.name == property.valueType }) else { return ("null", []) }
+            let typeName = builder.valueTypeName(valueType.name)
+            var imports = [qualified(typeName)]
+            let arguments = valueType.fields.map { field -> String in
+                let (expression, needed) = kotlinExample(field, builder)
+                imports += needed
+                return "\(KotlinNaming.memberName(field.compose.name ?? field.name)) = \(expression)"
+            }
+            return ("\(typeName)(\(arguments.joined(separator: ", ")))", imports)
+        }
+    }
+
+    private func exampleText(_ property: Property) -> String {
+        property.example ?? Words.capitalized(Words.split(property.name).joined(separator: " ").lowercased())
+    }
+
+    private func exampleNumber(_ property: Property) -> Double {
+        property.example.flatMap(Double.init) ?? 1
+    }
+
+    /// `{}`, `{ _ in }` (Swift) or `{ _ -> }` (Kotlin).
+    private static func closure(parameterCount: Int, swift: Bool) -> String {
+        guard parameterCount > 0 else { return "{}" }
+        let parameters = Array(repeating: "_", count: parameterCount).joined(separator: ", ")
+        return swift ? "{ \(parameters) in }" : "{ \(parameters) -> }"
+    }
+
+    /// `com.eb.designsystem.EBAlert`.
+    private func qualified(_ name: String) -> String {
+        system.kotlinPackage.isEmpty ? name : "\(system.kotlinPackage).\(name)"
+    }
+
+    private static func leadingIdentifier(_ expression: String) -> String? {
+        let name = expression.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    }
+}
+
+/// One example call, ready to print.
+public struct UsageCall: Hashable, Sendable {
+    /// The language the call is written in.
+    public enum Language: String, Hashable, Sendable {
+        case swift, kotlin
+    }
+
+    /// One labelled argument.
+    public struct Argument: Hashable, Sendable {
+        /// `title`.
+        public var label: String
+        /// `"Payment method expired"`.
+        public var expression: String
+    }
+
+    /// Swift or Kotlin.
+    public var language: Language
+    /// Imports the call needs (Kotlin), sorted.
+    public var imports: [String]
+    /// `EBAlert`.
+    public var callee: String
+    /// Arguments in parameter order.
+    public var arguments: [Argument]
+    /// The body lines of a trailing content closure, if any.
+    public var trailingClosure: [String]?
+    /// SwiftUI modifier lines (`.ebAlertStyle(.card)`), in property order.
+    public var modifiers: [String]
+
+    /// Calls longer than this are written one argument per line.
+    public static let lineLimit = 80
+
+    /// The call's lines: on one line when it fits, else one argument per line (Kotlin
+    /// with trailing commas, as the Android style guide suggests).
+    public var lines: [String] {
+        let separator = language == .swift ? ": " : " = "
+        let parts = arguments.map { $0.label + separator + $0.expression }
+        let single = callee + (parts.isEmpty && trailingClosure != nil ? "" : "(\(parts.joined(separator: ", ")))")
+        var lines: [String]
+        if single.count + (trailingClosure == nil ? 0 : 2) <= Self.lineLimit {
+            lines = [single]
+        } else {
+            let trailingComma = language == .kotlin ? "," : ""
+            lines = [callee + "("] + parts.enumerated().map { index, part in
+                "    " + part + (index < parts.count - 1 ? "," : trailingComma)
+            } + [")"]
+        }
+        if let trailingClosure {
+            lines[lines.count - 1] += " {"
+            lines += trailingClosure.map { "    " + $0 } + ["}"]
+        }
+        return lines + modifiers
+    }
+
+    /// The import lines then the call, separated by a blank line.
+    public var code: String {
+        let importLines = imports.map { "import \($0)" }
+        return (importLines + (importLines.isEmpty ? [] : [""]) + lines).joined(separator: "\n")
+    }
+}
