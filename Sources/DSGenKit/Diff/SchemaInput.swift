@@ -1,0 +1,215 @@
+import Foundation
+
+/// One side of `dsgen diff`: schema files in the working tree, or as they are in a git
+/// revision of the current repository.
+///
+/// Written on the command line as a path (a schema file or a directory), `REV` (the
+/// default paths as they are in that revision), `REV:path` (a path relative to the
+/// repository root, as git writes it) or `REV:./path` (relative to the current directory).
+/// An existing file or directory wins over a revision of the same name.
+public enum SchemaInput: Hashable, Sendable {
+    /// Files and directories in the working tree, relative to the current directory.
+    case files([String])
+    /// Paths in a revision; `fromRoot` when relative to the repository root, else to the
+    /// current directory.
+    case revision(String, paths: [String], fromRoot: Bool)
+
+    /// Parses a command-line side; `defaultPaths` serve a bare `REV`.
+    public static func parse(_ argument: String, defaultPaths: [String]) -> SchemaInput {
+        if FileManager.default.fileExists(atPath: argument) { return .files([argument]) }
+        guard let colon = argument.firstIndex(of: ":"), colon != argument.startIndex else {
+            return .revision(argument, paths: defaultPaths, fromRoot: false)
+        }
+        let revision = String(argument[..<colon])
+        let path = String(argument[argument.index(after: colon)...])
+        if path.hasPrefix("./") || path.hasPrefix("../") || path == "." || path == ".." {
+            return .revision(revision, paths: [path], fromRoot: false)
+        }
+        return .revision(revision, paths: [path.isEmpty ? "." : path], fromRoot: true)
+    }
+
+    /// How reports name it: `Schemas`, `origin/main:Schemas`.
+    public var label: String {
+        switch self {
+        case .files(let paths): return paths.joined(separator: " ")
+        case .revision(let revision, let paths, let fromRoot):
+            return paths.map { "\(revision):\(fromRoot || $0.hasPrefix(".") ? "" : "./")\($0)" }.joined(separator: " ")
+        }
+    }
+
+    /// Reads the schema files. Throws ``SchemaInputError`` when it cannot: not a git
+    /// repository, an unknown revision, a path outside the repository or missing.
+    public func load() throws -> [SourceFile] {
+        switch self {
+        case .files(let paths):
+            let files = try SchemaLoader.load(try SchemaLoader.schemaPaths(for: paths))
+            if files.isEmpty { throw SchemaInputError("no *.\(SchemaLoader.fileExtension) files in \(paths.joined(separator: ", "))") }
+            return files
+        case .revision(let revision, let paths, let fromRoot):
+            let repository = try GitRepository.discover(for: revision)
+            return try repository.schemaFiles(at: revision, paths: paths, fromRoot: fromRoot)
+        }
+    }
+
+    /// Loads and resolves the design system; schema errors throw ``DiagnosticsError``.
+    public func model() throws -> DesignSystem {
+        let (system, diagnostics) = Pipeline.model(from: try load())
+        guard let system else { throw DiagnosticsError(diagnostics) }
+        return system
+    }
+}
+
+/// Why a side of `dsgen diff` could not be read (an operational error, exit 2).
+public struct SchemaInputError: Error, CustomStringConvertible, Equatable {
+    /// The message, lowercase, without a final period.
+    public let description: String
+
+    /// Creates the error.
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// Read-only access to the git repository around the current directory: revisions are
+/// resolved with `git rev-parse`, listed with `git ls-tree` and read with `git cat-file`,
+/// so the working tree, the index and HEAD are never touched.
+struct GitRepository {
+    /// The repository root, symlinks resolved.
+    let root: String
+    /// The current directory, symlinks resolved.
+    let currentDirectory: String
+
+    /// The repository around the current directory.
+    static func discover(for revision: String) throws -> GitRepository {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path
+        let result = try run(["rev-parse", "--show-toplevel"], in: current)
+        guard result.status == 0 else {
+            throw SchemaInputError("'\(revision)' is not a schema file or directory, and \(current) is not in a git repository, so it cannot be a revision")
+        }
+        let root = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return GitRepository(root: URL(fileURLWithPath: root).resolvingSymlinksInPath().path, currentDirectory: current)
+    }
+
+    /// The schema files at paths in a revision, with the configuration beside the first
+    /// when none is named (as ``SchemaLoader`` does), as `REV:path` sources.
+    func schemaFiles(at revision: String, paths: [String], fromRoot: Bool) throws -> [SourceFile] {
+        let commit = try resolve(revision)
+        var files: [String] = []
+        var repositoryPaths: [String] = []
+        for path in paths {
+            let relative = try repositoryPath(path, fromRoot: fromRoot, revision: revision)
+            repositoryPaths.append(relative)
+            guard exists(commit, relative) else {
+                throw SchemaInputError("'\(relative.isEmpty ? "." : relative)' does not exist in revision '\(revision)'")
+            }
+            files += try list(commit, relative)
+        }
+        let configuration = SchemaLoader.configurationFileName
+        if !files.contains(where: { $0 == configuration || $0.hasSuffix("/" + configuration) }),
+           let first = files.first ?? repositoryPaths.first {
+            let directory = (first as NSString).deletingLastPathComponent
+            let candidate = directory.isEmpty ? configuration : directory + "/" + configuration
+            if exists(commit, candidate) { files.append(candidate) }
+        }
+        var seen = Set<String>()
+        files = files.filter { seen.insert($0).inserted }
+        guard !files.isEmpty else {
+            throw SchemaInputError("no *.\(SchemaLoader.fileExtension) files in \(paths.joined(separator: ", ")) in revision '\(revision)'")
+        }
+        return try files.map { path in
+            let result = try run(["cat-file", "blob", "\(commit):\(path)"])
+            guard result.status == 0 else { throw SchemaInputError("cannot read '\(path)' in revision '\(revision)': \(result.error)") }
+            return SourceFile(path: "\(revision):\(path)", bytes: Array(result.output))
+        }
+    }
+
+    /// The commit a revision names.
+    func resolve(_ revision: String) throws -> String {
+        guard !revision.hasPrefix("-") else { throw SchemaInputError("'\(revision)' is not a revision") }
+        let result = try run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"])
+        let commit = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard result.status == 0, !commit.isEmpty else {
+            throw SchemaInputError("'\(revision)' is not a schema file or directory, nor a revision of the repository at \(root)")
+        }
+        return commit
+    }
+
+    /// A path relative to the repository root; throws when it leads outside.
+    func repositoryPath(_ path: String, fromRoot: Bool, revision: String) throws -> String {
+        let base = path.hasPrefix("/") ? "" : (fromRoot ? root : currentDirectory)
+        var components: [String] = []
+        for part in (base + "/" + path).split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(String(part))
+            }
+        }
+        let absolute = "/" + components.joined(separator: "/")
+        if absolute == root { return "" }
+        guard absolute.hasPrefix(root == "/" ? "/" : root + "/") else {
+            throw SchemaInputError("'\(path)' is outside the repository at \(root)")
+        }
+        return String(absolute.dropFirst(root == "/" ? 1 : root.count + 1))
+    }
+
+    private func exists(_ commit: String, _ path: String) -> Bool {
+        path.isEmpty || (try? run(["cat-file", "-e", "\(commit):\(path)"]).status) == 0
+    }
+
+    /// Schema files at a path (a file, or every `*.dsgen` below a directory, skipping hidden
+    /// folders and files), sorted.
+    private func list(_ commit: String, _ path: String) throws -> [String] {
+        let result = try run(["ls-tree", "-r", "-z", "--name-only", "--full-tree", commit, "--"] + (path.isEmpty ? [] : [path]))
+        guard result.status == 0 else { throw SchemaInputError("cannot list '\(path)' in \(commit): \(result.error)") }
+        let names = result.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        if names == [path] { return names }
+        let prefix = path.isEmpty ? "" : path + "/"
+        return names.filter { name in
+            name.hasPrefix(prefix) && name.hasSuffix("." + SchemaLoader.fileExtension)
+                && !name.dropFirst(prefix.count).split(separator: "/").contains { $0.hasPrefix(".") }
+        }.sorted()
+    }
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: Data, error: String) {
+        try Self.run(arguments, in: root)
+    }
+
+    /// Runs git with the given arguments in a directory; never prompts, never takes locks.
+    private static func run(_ arguments: [String], in directory: String) throws -> (status: Int32, output: Data, error: String) {
+        guard let git = executable() else { throw SchemaInputError("git is not installed (needed to read revisions)") }
+        let process = Process()
+        process.executableURL = git
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_OPTIONAL_LOCKS"] = "0"
+        environment["GIT_LITERAL_PATHSPECS"] = "1"
+        environment["GIT_TERMINAL_PROMPT"] = "0"
+        environment["LC_ALL"] = "C"
+        process.environment = environment
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw SchemaInputError("cannot run git: \(error.localizedDescription)")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, data,
+                String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    private static func executable() -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for directory in path.split(separator: ":") where !directory.isEmpty {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("git")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+}
