@@ -21,7 +21,8 @@ public struct Generator: Sendable {
         switch target {
         case .swiftUI: return try SwiftUIGenerator(system: system, templates: templates).files()
         case .compose: return try ComposeGenerator(system: system, templates: templates).files()
-        case .codeConnect, .codeConnectLegacy, .docs:
+        case .docs: return try DocsGenerator(system: system, templates: templates).files()
+        case .codeConnect, .codeConnectLegacy:
             throw TemplateStoreError(message: "target '\(target.rawValue)' is not available yet")
         }
     }
@@ -88,6 +89,9 @@ extension Generator {
             return try StableJSON.string(components.map(generator.context))
         case .compose:
             let generator = ComposeGenerator(system: system, templates: templates)
+            return try StableJSON.string(components.map(generator.context))
+        case .docs:
+            let generator = DocsGenerator(system: system, templates: templates)
             return try StableJSON.string(components.map(generator.context))
         default:
             throw TemplateStoreError(message: "target '\(target.rawValue)' has no context yet")

@@ -258,6 +258,337 @@ data class {{typeName}}(
 )
 
 """#,
+        "docs/component.md.mustache": #"""
+{{#header}}
+<!-- {{.}} -->
+{{/header}}
+{{#component}}
+
+# {{title}}
+{{#paragraphs}}
+
+{{.}}
+{{/paragraphs}}
+
+{{#overview}}
+- {{.}}
+{{/overview}}
+{{$where}}
+{{#homes}}
+
+## Where it lives
+
+{{> list}}
+{{/homes}}
+{{#native}}
+
+## Native mapping
+
+{{> list}}
+{{/native}}
+{{#replaces}}
+
+## Replaces
+
+{{> list}}
+{{/replaces}}
+{{/where}}
+{{$mapping}}
+
+## API mapping
+
+Every property, from the Figma component to the generated SwiftUI and Compose API.
+
+{{#mapping}}
+{{> table}}
+{{/mapping}}
+{{/mapping}}
+{{$enums}}
+{{#hasEnums}}
+
+## Enums
+{{/hasEnums}}
+{{#enums}}
+
+### {{heading}}
+{{#paragraphs}}
+
+{{.}}
+{{/paragraphs}}
+
+{{#facts}}
+- {{.}}
+{{/facts}}
+
+{{#cases}}
+{{> table}}
+{{/cases}}
+{{#groups}}
+
+Groups:
+
+{{> table}}
+{{/groups}}
+{{#data}}
+
+Per-case data:
+
+{{> table}}
+{{/data}}
+{{#fields}}
+
+{{> list}}
+{{/fields}}
+{{/enums}}
+{{/enums}}
+{{$valueTypes}}
+{{#valueTypes}}
+
+## Value type {{heading}}
+{{#paragraphs}}
+
+{{.}}
+{{/paragraphs}}
+
+{{#fields}}
+{{> table}}
+{{/fields}}
+{{/valueTypes}}
+{{/valueTypes}}
+{{$tokens}}
+{{#tokens}}
+
+## Tokens
+{{#paragraphs}}
+
+{{.}}
+{{/paragraphs}}
+{{#colorSets}}
+
+### {{heading}}
+
+{{#table}}
+{{> table}}
+{{/table}}
+{{/colorSets}}
+{{#colors}}
+
+### Colours
+
+{{> table}}
+{{/colors}}
+{{#typography}}
+
+### Typography
+
+{{> table}}
+{{/typography}}
+{{/tokens}}
+{{/tokens}}
+{{$accessibility}}
+{{#accessibility}}
+
+## Accessibility
+{{#strings}}
+
+### Strings
+
+{{> table}}
+{{/strings}}
+{{#liveRegions}}
+
+### Live regions
+
+{{> table}}
+{{/liveRegions}}
+{{#facts}}
+
+### Contract
+
+{{> list}}
+{{/facts}}
+{{#requirements}}
+
+### iOS and Android requirements
+
+{{> table}}
+{{/requirements}}
+{{/accessibility}}
+{{/accessibility}}
+{{$behavior}}
+{{#behavior}}
+
+## Behaviour
+{{#states}}
+
+### States
+
+{{> table}}
+{{/states}}
+{{#dismissals}}
+
+### Dismissal
+
+{{> list}}
+{{/dismissals}}
+{{#telemetry}}
+
+### Telemetry
+
+{{> table}}
+{{/telemetry}}
+{{#coverage}}
+
+### Interaction-state coverage
+
+{{> list}}
+{{/coverage}}
+{{/behavior}}
+{{/behavior}}
+{{$variants}}
+{{#variants}}
+
+## Variant arithmetic
+
+{{#facts}}
+- {{.}}
+{{/facts}}
+{{#axes}}
+
+Axes and presence toggles:
+
+{{> table}}
+{{/axes}}
+{{#breakdown}}
+
+Valid combinations by the axes others depend on:
+
+{{> table}}
+{{/breakdown}}
+{{#constraints}}
+
+Constraints on other properties (they do not multiply variants):
+
+{{> list}}
+{{/constraints}}
+{{/variants}}
+{{/variants}}
+{{$legacy}}
+{{#legacy}}
+
+## Legacy
+{{#properties}}
+
+{{> table}}
+{{/properties}}
+{{#paragraphs}}
+
+{{.}}
+{{/paragraphs}}
+{{#groups}}
+
+{{> table}}
+{{/groups}}
+{{/legacy}}
+{{/legacy}}
+{{$audit}}
+{{#audit}}
+
+## Readiness audit
+{{#criteria}}
+
+### Criteria
+
+{{> table}}
+{{/criteria}}
+{{#aspects}}
+
+### Aspects
+
+{{> table}}
+{{/aspects}}
+{{#findings}}
+
+### Findings
+
+{{> list}}
+{{/findings}}
+{{#recommendations}}
+
+### Recommendations
+
+{{> list}}
+{{/recommendations}}
+{{/audit}}
+{{/audit}}
+{{$migrations}}
+{{#migrations}}
+
+## Migration notes
+
+{{> list}}
+{{/migrations}}
+{{/migrations}}
+{{$usage}}
+{{#usage}}
+
+## Usage
+
+### SwiftUI
+{{#swiftUI}}
+{{> snippet}}
+{{/swiftUI}}
+
+### Compose
+{{#compose}}
+{{> snippet}}
+{{/compose}}
+{{/usage}}
+{{/usage}}
+{{/component}}
+
+"""#,
+        "docs/index.md.mustache": #"""
+{{#header}}
+<!-- {{.}} -->
+{{/header}}
+
+# {{title}}
+{{#paragraphs}}
+
+{{.}}
+{{/paragraphs}}
+{{#components}}
+
+{{> table}}
+{{/components}}
+
+"""#,
+        "docs/list.mustache": #"""
+{{#items}}
+- {{.}}
+{{/items}}
+
+"""#,
+        "docs/snippet.mustache": #"""
+
+{{title}}
+
+{{fence}}{{language}}
+{{#lines}}
+{{.}}
+{{/lines}}
+{{fence}}
+
+"""#,
+        "docs/table.mustache": #"""
+|{{#header}} {{.}} |{{/header}}
+|{{#delimiter}} {{.}} |{{/delimiter}}
+{{#rows}}
+|{{#cells}} {{.}} |{{/cells}}
+{{/rows}}
+
+"""#,
         "swiftui/body.swift.mustache": #"""
 {{#header}}
 // {{.}}

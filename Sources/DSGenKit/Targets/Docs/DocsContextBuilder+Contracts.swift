@@ -1,0 +1,171 @@
+extension DocsContextBuilder {
+    // MARK: - Tokens
+
+    func tokensSection() -> DocsTokens? {
+        let tokens = component.tokens
+        let colorSets = tokens.colorSets.compactMap(colorSet)
+        let colors = DocsTable(header: ["Role", "Token", "Value", "Notes"], rows: tokens.colors.map { color in
+            [Markdown.code(color.role), Markdown.code(color.path),
+             color.value.map { Markdown.code($0.written) } ?? "not assigned yet", Markdown.text(color.doc)]
+        })
+        let typography = DocsTable(header: ["Role", "Text style", "Notes"], rows: tokens.typography.map { style in
+            [Markdown.code(style.role), Markdown.code(style.style), Markdown.text(style.doc)]
+        })
+        let paragraphs = [Markdown.text(tokens.doc)].filter { !$0.isEmpty }
+        guard !paragraphs.isEmpty || !colorSets.isEmpty || colors != nil || typography != nil else { return nil }
+        return DocsTokens(paragraphs: paragraphs, colorSets: colorSets, colors: colors, typography: typography)
+    }
+
+    /// Case | Role | (second-axis case) | Token | Value: one row per colour.
+    private func colorSet(_ set: ColorSet) -> DocsColorSet? {
+        let twoAxes = set.axes.count > 1
+        let labels = Dictionary(set.roles.map { ($0.name, $0.label) }, uniquingKeysWith: { first, _ in first })
+        var rows: [[String]] = []
+        for entry in set.entries {
+            for role in entry.values {
+                let roleCell = labels[role.role].flatMap { $0 == role.role ? nil : "\(Markdown.text($0)) · \(Markdown.code(role.role))" }
+                    ?? Markdown.code(role.role)
+                for color in role.colors {
+                    var row = [Markdown.code(entry.caseName), roleCell]
+                    if twoAxes { row.append(color.caseName.map(Markdown.code) ?? "any") }
+                    row += [Markdown.code(color.path), Markdown.code(color.value.written)]
+                    rows.append(row)
+                }
+            }
+        }
+        let header = [Markdown.code(set.axes.first ?? set.name), "Role"] + (twoAxes ? [Markdown.code(set.axes[1])] : []) + ["Token", "Value"]
+        guard let table = DocsTable(header: header, rows: rows) else { return nil }
+        return DocsColorSet(heading: "Colours by " + Markdown.alternatives(set.axes.map(Markdown.code), conjunction: "and"), table: table)
+    }
+
+    // MARK: - Accessibility
+
+    func accessibilitySection() -> DocsAccessibility? {
+        let contract = component.accessibility
+        let strings = DocsTable(header: ["Kind", "Name", "Text", "When"], rows: contract.strings.map { string in
+            [Markdown.text(string.kind), Markdown.code(string.name), "“\(Markdown.text(string.text))”", Markdown.text(string.doc)]
+        } + component.properties.compactMap { property in
+            property.accessibilityLabel.map { label in
+                ["label", "\(Markdown.code(property.name)) control", "“\(Markdown.text(label))”",
+                 "The control that triggers \(Markdown.code(property.name))."]
+            }
+        })
+        let liveRegions = component.enumProperties.flatMap { property, enumeration in
+            enumeration.fields.filter { $0.type == .live }.compactMap { field in
+                DocsTable(header: [Markdown.code(property.name), "Live region", "iOS", "Android"], rows: enumeration.cases.compactMap { enumCase in
+                    guard let politeness = enumCase.value(of: field.name)?.text else { return nil }
+                    let assertive = politeness == "assertive"
+                    return [Markdown.code(enumCase.name), Markdown.code(politeness),
+                            assertive ? "Announcement with \(Markdown.code(".high")) priority" : "Announcement with default priority",
+                            Markdown.code("LiveRegionMode.\(Words.upperCamel(politeness))")]
+                })
+            }
+        }
+        var facts = contract.traits.map { trait in
+            "\(Markdown.strong("Trait \(Markdown.code(trait.name)):")) \(Markdown.text(trait.text))"
+        }
+        if let target = contract.touchTarget {
+            facts.append("\(Markdown.strong("Minimum touch target:")) \(NumberFormat.plain(target.ios)) pt (iOS) · "
+                         + "\(NumberFormat.plain(target.android)) dp (Android). \(Markdown.text(target.note))")
+        }
+        if let ring = contract.focusRing {
+            facts.append("\(Markdown.strong("Focus ring:")) \(NumberFormat.plain(ring.width)) px outline in \(Markdown.code(ring.token)). "
+                         + Markdown.text(ring.note))
+        }
+        if let decorative = contract.decorativeImages {
+            facts.append("\(Markdown.strong("Decorative images:")) \(Markdown.text(decorative))")
+        }
+        let requirements = DocsTable(header: ["Requirement", "iOS", "Android"], rows: contract.requirements.map { requirement in
+            [Markdown.text(requirement.name), Markdown.text(requirement.ios), Markdown.text(requirement.android)]
+        })
+        guard strings != nil || !liveRegions.isEmpty || !facts.isEmpty || requirements != nil else { return nil }
+        return DocsAccessibility(strings: strings, liveRegions: liveRegions, facts: DocsList(facts.map(Markdown.oneLine)),
+                                 requirements: requirements)
+    }
+
+    // MARK: - Behaviour
+
+    func behaviorSection() -> DocsBehavior? {
+        let behavior = component.behavior
+        let states = DocsTable(header: ["State", "iOS", "Android", "Figma", "Notes"], rows: behavior.states.map { state in
+            [Markdown.text(state.name), Markdown.text(state.ios), Markdown.text(state.android), Markdown.text(state.figma),
+             Markdown.text(state.doc)]
+        })
+        let dismissals = DocsList(behavior.dismissals.map { "\(Markdown.strong(Markdown.code($0.name))): \(Markdown.text($0.text))" })
+        let swift = swiftUI
+        let kotlin = compose
+        let telemetry = DocsTable(header: ["Event", "SwiftUI", "Compose", "Signal", "Threshold", "Notes"], rows: component.properties.flatMap { property in
+            property.telemetry.map { signal in
+                [Markdown.code(property.name), Markdown.code(swift.name(property)), Markdown.code(kotlin.name(property)),
+                 Markdown.text(signal.kind), threshold(signal), signal.note.map(Markdown.text) ?? "—"]
+            }
+        })
+        var coverage: [String] = []
+        if !behavior.coverage.isEmpty {
+            coverage.append("Interaction states covered: \(Markdown.codeList(behavior.coverage))."
+                            + (behavior.coverageNote.map { " " + Markdown.text($0) } ?? ""))
+        } else if let note = behavior.coverageNote {
+            coverage.append(Markdown.text(note))
+        }
+        guard states != nil || dismissals != nil || telemetry != nil || !coverage.isEmpty else { return nil }
+        return DocsBehavior(states: states, dismissals: dismissals, telemetry: telemetry, coverage: DocsList(coverage))
+    }
+
+    /// `≥ 50 % visible for ≥ 1 s`.
+    private func threshold(_ telemetry: Telemetry) -> String {
+        var parts: [String] = []
+        if let percent = telemetry.visiblePercent { parts.append("≥ \(NumberFormat.plain(percent)) % visible") }
+        if let seconds = telemetry.seconds { parts.append("≥ \(NumberFormat.plain(seconds)) s") }
+        return parts.isEmpty ? "—" : parts.joined(separator: " for ")
+    }
+
+    // MARK: - Legacy
+
+    func legacySection() -> DocsLegacy? {
+        let legacy = component.legacy
+        let properties = DocsTable(header: ["Legacy property", "What became of it"], rows: legacy.properties.map { property in
+            [Markdown.code(property.name), Markdown.text(property.text)]
+        })
+        var paragraphs: [String] = []
+        if let built = legacy.builtVariants {
+            let of = legacy.theoreticalVariants.map { " of \(Markdown.strong(String($0))) theoretical combinations" } ?? ""
+            paragraphs.append("\(Markdown.strong(String(built))) built variants\(of).")
+        }
+        if let note = legacy.variantNote { paragraphs.append(Markdown.text(note)) }
+        let groups = DocsTable(header: ["Group", "Count", "Axes"], rows: legacy.variantGroups.map { group in
+            [Markdown.text(group.name), String(group.count), Markdown.text(group.axes)]
+        })
+        if groups != nil {
+            paragraphs.append("The built variants by group (\(legacy.variantGroups.map { String($0.count) }.joined(separator: " + ")) = "
+                              + "\(legacy.variantGroups.reduce(0) { $0 + $1.count })):")
+        }
+        guard properties != nil || !paragraphs.isEmpty else { return nil }
+        return DocsLegacy(properties: properties, paragraphs: paragraphs, groups: groups)
+    }
+
+    // MARK: - Audit
+
+    func auditSection() -> DocsAudit? {
+        let audit = component.audit
+        let criteria = DocsTable(header: ["ID", "Criterion", "Status", "Notes"], rows: audit.criteria.map { item in
+            [Markdown.text(item.id), Markdown.text(item.name), Self.status(item.status), Markdown.text(item.note)]
+        })
+        let aspects = DocsTable(header: ["Aspect", "Status", "Notes"], rows: audit.aspects.map { item in
+            [Markdown.text(item.name), Self.status(item.status), Markdown.text(item.note)]
+        })
+        let findings = DocsList(audit.findings.map { finding in
+            let criterion = audit.criteria.first { $0.id == finding.name }.map { " · " + Markdown.text($0.name) } ?? ""
+            return "\(Markdown.strong(Markdown.text(finding.name) + criterion + ":")) \(Markdown.text(finding.text))"
+        })
+        let recommendations = DocsList(audit.recommendations.map { recommendation in
+            "\(Markdown.strong(Markdown.text(Words.capitalized(recommendation.name)) + ":")) \(Markdown.text(recommendation.text))"
+        })
+        guard criteria != nil || aspects != nil || findings != nil || recommendations != nil else { return nil }
+        return DocsAudit(criteria: criteria, aspects: aspects, findings: findings, recommendations: recommendations)
+    }
+
+    /// `Needs Refinement` for `needs-refinement`.
+    static func status(_ status: String) -> String {
+        Markdown.text(Words.split(status).map(Words.capitalized).joined(separator: " "))
+    }
+}

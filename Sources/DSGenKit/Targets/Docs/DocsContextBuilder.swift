@@ -1,0 +1,251 @@
+/// Builds the docs context of a component: every table, list and example call, as
+/// finished Markdown.
+///
+/// Platform names, types and defaults come from the SwiftUI and Compose context
+/// builders, so the docs describe exactly the API those targets generate. All escaping
+/// goes through ``Markdown``.
+struct DocsContextBuilder {
+    let system: DesignSystem
+    let component: Component
+
+    var swiftUI: SwiftUIContextBuilder { SwiftUIContextBuilder(system: system, component: component) }
+    var compose: ComposeContextBuilder { ComposeContextBuilder(system: system, component: component) }
+
+    func build() -> DocsContext {
+        DocsContext(
+            header: GeneratedHeader.lines(schema: component.sourcePath).map(Markdown.commentText),
+            schema: component.sourcePath,
+            component: DocsComponent(
+                title: Self.title(component.name),
+                paragraphs: ([component.summary] + component.docs).filter { !$0.isEmpty }.map(Markdown.text),
+                overview: overview(),
+                homes: DocsList(component.homes.map(Markdown.text)),
+                native: DocsList(component.native.map(nativeText)),
+                replaces: DocsList(component.replaces.map { replacement in
+                    Markdown.strong(Markdown.text(replacement.name)) + (replacement.note.map { ": " + Markdown.text($0) } ?? "")
+                }),
+                mapping: mappingTable(),
+                hasEnums: !component.enumProperties.isEmpty,
+                enums: component.enumProperties.map { enumSection($0.property, $0.enumeration) },
+                valueTypes: component.valueTypes.compactMap(valueTypeSection),
+                tokens: tokensSection(),
+                accessibility: accessibilitySection(),
+                behavior: behaviorSection(),
+                variants: variantsSection(),
+                legacy: legacySection(),
+                audit: auditSection(),
+                migrations: DocsList(migrationNotes()),
+                usage: usageSection()))
+    }
+
+    /// `Ad Space` for `AdSpace`.
+    static func title(_ name: String) -> String {
+        Markdown.text(Words.split(name).joined(separator: " "))
+    }
+
+    // MARK: - Overview
+
+    private func overview() -> [String] {
+        var items = [
+            "\(Markdown.strong("SwiftUI:")) \(Markdown.code(component.swiftName)), a \(Markdown.code("View"))",
+            "\(Markdown.strong("Compose:")) \(Markdown.code(component.composeName)), a \(Markdown.code("@Composable")) function in \(Markdown.code(system.kotlinPackage))",
+        ]
+        if let url = component.figmaURL {
+            items.append("\(Markdown.strong("Figma:")) \(Markdown.link(Markdown.text("\(Self.title(component.name)) component"), to: url))")
+        }
+        items.append("\(Markdown.strong("Schema:")) \(Markdown.code(component.sourcePath))")
+        if !component.renamedFrom.isEmpty {
+            items.append("\(Markdown.strong("Formerly:")) \(Markdown.codeList(component.renamedFrom))")
+        }
+        return items
+    }
+
+    func nativeText(_ native: NativeMapping) -> String {
+        var platforms: [String] = []
+        if let ios = native.ios { platforms.append("iOS: " + Markdown.text(ios)) }
+        if let android = native.android { platforms.append("Android: " + Markdown.text(android)) }
+        let joined = platforms.joined(separator: " · ")
+        guard let note = native.note else { return joined }
+        return joined.isEmpty ? Markdown.text(note) : "\(Markdown.text(note)) (\(joined))"
+    }
+
+    // MARK: - Mapping table
+
+    private func mappingTable() -> DocsTable {
+        let rows = component.properties.map { property in
+            [figmaProperty(property), figmaValues(property), swiftUICell(property), composeCell(property),
+             property.isRequired ? "required" : "optional", notes(property)]
+        }
+        return DocsTable(header: ["Figma property", "Figma values", "SwiftUI", "Compose", "Required", "Notes"], rows: rows)
+            ?? DocsTable(header: ["Figma property", "Figma values", "SwiftUI", "Compose", "Required", "Notes"],
+                         rows: [["—", "—", "—", "—", "—", "No properties."]])!
+    }
+
+    /// `` `Full Width` (variant) ``, `(implicit)`, `not modeled in Figma`.
+    func figmaProperty(_ property: Property) -> String {
+        let name = Markdown.code(property.figma.name ?? property.name)
+        switch property.figma.kind {
+        case .variant: return "\(name) (variant)"
+        case .boolean: return "\(name) (boolean)"
+        case .text: return "\(name) (text)"
+        case .instance: return "\(name) (instance swap)"
+        case .children: return "\(name) (slot)"
+        case .implicit: return "(implicit)"
+        case .none: return "not modeled in Figma"
+        }
+    }
+
+    /// `` `yes` → `banner`; `No`, `no` → `card` ``.
+    func figmaValues(_ property: Property) -> String {
+        guard property.figma.values.isEmpty else {
+            if property.kind == .enumeration, property.figma.values.allSatisfy({ $0.figmaValues == [$0.value] }) {
+                return Markdown.codeList(property.figma.values.map(\.value)) + " (the case names)"
+            }
+            return property.figma.values.map { mapping in
+                Markdown.codeList(mapping.figmaValues) + " → " + codeValue(mapping.value, property)
+            }.joined(separator: "; ")
+        }
+        switch property.figma.kind {
+        case .boolean: return "\(Markdown.code("true")) / \(Markdown.code("false"))"
+        case .text: return "any text"
+        case .instance: return "an instance"
+        case .children: return "frame content"
+        case .variant: return property.enumeration.map { Markdown.codeList($0.cases.map(\.name)) } ?? "—"
+        case .implicit, .none: return "—"
+        }
+    }
+
+    /// What a Figma value means in code: a case, a boolean, or whether an optional is given.
+    private func codeValue(_ value: String, _ property: Property) -> String {
+        switch (value, property.kind) {
+        case ("omit", _): return "omitted"
+        case ("true", .boolean), ("false", .boolean): return Markdown.code(value)
+        case ("true", _): return "given"
+        case ("false", _): return "\(Markdown.code("nil")) / \(Markdown.code("null"))"
+        default: return Markdown.code(value)
+        }
+    }
+
+    /// The SwiftUI declaration and how the value is passed.
+    func swiftUICell(_ property: Property) -> String {
+        let declaration = Markdown.code(swiftDeclaration(property))
+        let key = property.swiftUI.key ?? ""
+        switch property.swiftUI.passing {
+        case .parameter:
+            return isViewBuilderSlot(property) ? "\(declaration) (trailing closure)" : declaration
+        case .modifier:
+            return "\(declaration) via the \(Markdown.code(".\(key)(_:)")) modifier"
+        case .environment:
+            return "\(declaration) via the \(Markdown.code(".\(key)(_:)")) environment (\(Markdown.code(property.swiftUI.type ?? "")))"
+        }
+    }
+
+    /// `style: EBAlertStyle = .banner`, `@ViewBuilder content: () -> Content`.
+    func swiftDeclaration(_ property: Property) -> String {
+        let builder = swiftUI
+        if isViewBuilderSlot(property) {
+            return "@ViewBuilder \(builder.name(property)): () -> \(SwiftNaming.typeName(property.name))"
+        }
+        let type = property.swiftUI.passing == .parameter ? builder.storedType(property) : builder.enumTypeName(property)
+        let defaultValue = builder.defaultLiteral(property)
+            ?? (property.swiftUI.passing == .parameter ? nil : property.enumeration?.cases.first.map { "." + SwiftNaming.memberName($0.name) })
+        return "\(builder.name(property)): \(type)" + (defaultValue.map { " = \($0)" } ?? "")
+    }
+
+    func isViewBuilderSlot(_ property: Property) -> Bool {
+        property.kind == .slot && property.slotType == nil && !property.isOptional && property.swiftUI.passing == .parameter
+    }
+
+    /// The Compose parameter as declared: `style: EBAlertStyle = EBAlertStyle.Banner`.
+    func composeCell(_ property: Property) -> String {
+        let builder = compose
+        let name = builder.name(property)
+        guard let parameter = builder.orderedParameters().first(where: { $0.name == name }) else { return "—" }
+        let trailing = builder.isContentSlot(property) && property.isRequired
+            && builder.orderedParameters().last?.name == name
+        return Markdown.code(parameter.declaration) + (trailing ? " (trailing lambda)" : "")
+    }
+
+    private func notes(_ property: Property) -> String {
+        var parts = [Markdown.text(property.doc)]
+        if let slotType = property.slotType {
+            let external = system.external(named: slotType)
+            parts.append("Takes a design-system \(Markdown.code(slotType))" + (external.map { ": " + Markdown.text($0.doc) } ?? "."))
+        }
+        if let constraint = property.constraint { parts.append(constraintSentence(constraint)) }
+        if let note = property.figma.note { parts.append("Figma: " + Markdown.text(note) + ".") }
+        if let native = property.native { parts.append("Native: " + nativeText(native) + ".") }
+        if let label = property.accessibilityLabel {
+            parts.append("Accessibility label: “\(Markdown.text(label))”.")
+        }
+        if !property.renamedFrom.isEmpty { parts.append("Formerly \(Markdown.codeList(property.renamedFrom)).") }
+        return parts.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// `Only when `style` is `card`.`
+    ///
+    /// The constraint as written follows when it names groups (`size in promo, hero`).
+    func constraintSentence(_ constraint: Constraint) -> String {
+        let cases = Markdown.alternatives(constraint.cases.map(Markdown.code))
+        let usesGroups = !constraint.cases.allSatisfy { constraint.written.contains($0) }
+        return "Only when \(Markdown.code(constraint.property)) is \(cases)" + (usesGroups ? " (\(Markdown.code(constraint.written)))." : ".")
+    }
+
+    // MARK: - Value types
+
+    private func valueTypeSection(_ valueType: ValueType) -> DocsValueType? {
+        let swift = swiftUI
+        let kotlin = compose
+        let rows = valueType.fields.map { field in
+            [Markdown.code(field.name),
+             Markdown.code("\(swift.name(field)): \(swift.storedType(field))"),
+             Markdown.code("\(kotlin.name(field)): \(kotlin.type(field))"),
+             field.isRequired ? "required" : "optional",
+             Markdown.text(field.doc)]
+        }
+        guard let table = DocsTable(header: ["Field", "SwiftUI", "Compose", "Required", "Description"], rows: rows) else { return nil }
+        let swiftType = component.swiftName + Words.upperCamel(valueType.name)
+        return DocsValueType(
+            heading: Markdown.code(valueType.name),
+            paragraphs: [Markdown.text(valueType.doc),
+                         "SwiftUI: \(Markdown.code(swiftType)) · Compose: \(Markdown.code(kotlin.valueTypeName(valueType.name)))"]
+                .filter { !$0.isEmpty },
+            fields: table)
+    }
+
+    // MARK: - Migration notes
+
+    private func migrationNotes() -> [String] {
+        var items: [String] = []
+        if !component.renamedFrom.isEmpty {
+            items.append("Formerly \(Markdown.codeList(component.renamedFrom)); the old names remain as deprecated aliases.")
+        }
+        for property in component.properties {
+            let name = Markdown.code(property.name)
+            items += property.migrations.map { "\(name): \(Markdown.text($0))" }
+            items += property.renamedFrom.map { "\(name): formerly \(Markdown.code($0)), kept as a deprecated alias." }
+            for enumCase in property.enumeration?.cases ?? [] {
+                let caseName = "\(name) \(Markdown.code(enumCase.name))"
+                items += enumCase.migrations.map { "\(caseName): \(Markdown.text($0))" }
+                items += enumCase.renamedFrom.map { "\(caseName): formerly \(Markdown.code($0)), kept as a deprecated alias." }
+            }
+        }
+        return items
+    }
+
+    // MARK: - Usage
+
+    private func usageSection() -> DocsUsage {
+        let examples = UsageExamples(system: system, component: component)
+        let choices = [("Minimal: the required properties only.", examples.minimalValues),
+                       ("Full: every property set, constraints respected.", examples.fullValues)]
+        return DocsUsage(
+            swiftUI: choices.map { title, values in snippet(title, "swift", examples.swiftUI(values)) },
+            compose: choices.map { title, values in snippet(title, "kotlin", examples.compose(values)) })
+    }
+
+    private func snippet(_ title: String, _ language: String, _ call: UsageCall) -> DocsSnippet {
+        let lines = call.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return DocsSnippet(title: title, fence: Markdown.fence(for: lines), language: language, lines: lines)
+    }
+}

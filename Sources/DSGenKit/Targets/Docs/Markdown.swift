@@ -1,0 +1,136 @@
+/// GitHub Flavored Markdown for the docs target: the one place Markdown escaping lives.
+///
+/// Schema text is prose, not Markdown: every character that could start markup (`*`,
+/// `_`, `` ` ``, `[`, `<`, `~`, `$`, a leading `#` or `-`, …) is backslash-escaped, so
+/// `main/ad-space/color/*` and `<Carousel>` print as written. Names, types, literals,
+/// token paths and Figma values go into code spans, whose fences grow past any backticks
+/// inside. Table cells additionally escape `|` (inside code spans too: GitHub splits
+/// cells before it parses inlines) and never contain a newline.
+public enum Markdown {
+    /// Characters escaped wherever they appear in prose.
+    private static let alwaysEscaped: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", "~", "$"]
+    /// Characters escaped when they start a line (block markers).
+    /// (`|` is not among them: a cell escapes it, and a backslash before it would pair
+    /// with the cell's escape.)
+    private static let blockStarts: Set<Character> = ["#", ">", "-", "+", "="]
+
+    /// Prose as inline Markdown that renders exactly as written, on one line.
+    public static func text(_ text: String) -> String {
+        let characters = Array(oneLine(text))
+        var result = ""
+        result.reserveCapacity(characters.count + 8)
+        for (index, character) in characters.enumerated() {
+            if alwaysEscaped.contains(character) {
+                result.append("\\")
+            } else if character == "&", let next = characters[safe: index + 1], next == "#" || next.isLetter {
+                result.append("\\") // could start an entity reference (`&amp;`)
+            } else if index == 0, blockStarts.contains(character) {
+                result.append("\\")
+            } else if index == leadingDigits(characters), character == "." || character == ")", index > 0 {
+                result.append("\\") // `1.` or `1)` would start an ordered list
+            }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// A code span holding `code` verbatim (on one line).
+    public static func code(_ code: String) -> String {
+        let content = code.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+        guard !content.isEmpty else { return "(empty)" }
+        // GitHub splits table rows before parsing code spans and a `\` before a `|` would
+        // pair with the cell's escape, so such text is written as escaped text instead.
+        if content.contains("\\|") { return text(content) }
+        var longest = 0
+        var run = 0
+        for character in content {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let allSpaces = content.allSatisfy { $0 == " " }
+        let pad = content.first == "`" || content.last == "`" || (!allSpaces && content.first == " " && content.last == " ") ? " " : ""
+        return fence + pad + content + pad + fence
+    }
+
+    /// Code spans separated by commas: `` `No`, `no` ``.
+    public static func codeList(_ items: [String], separator: String = ", ") -> String {
+        items.map(code).joined(separator: separator)
+    }
+
+    /// `a`, `a or b`, `a, b or c`, for already-rendered inline items.
+    public static func alternatives(_ items: [String], conjunction: String = "or") -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items[items.count - 1]
+    }
+
+    /// Strong emphasis around already-rendered inline Markdown.
+    public static func strong(_ inline: String) -> String {
+        "**\(inline)**"
+    }
+
+    /// A link with already-rendered inline text; the destination is percent-encoded
+    /// where Markdown would end it (spaces, parentheses, angle brackets).
+    public static func link(_ inline: String, to destination: String) -> String {
+        var encoded = ""
+        for character in oneLine(destination) {
+            switch character {
+            case " ": encoded += "%20"
+            case "(": encoded += "%28"
+            case ")": encoded += "%29"
+            case "<": encoded += "%3C"
+            case ">": encoded += "%3E"
+            default: encoded.append(character)
+            }
+        }
+        return "[\(inline)](\(encoded))"
+    }
+
+    /// Already-rendered inline Markdown as a table cell: `|` escaped, never empty.
+    public static func cell(_ inline: String) -> String {
+        let content = oneLine(inline)
+        guard !content.isEmpty else { return "—" }
+        var result = ""
+        result.reserveCapacity(content.count + 4)
+        for character in content {
+            if character == "|" { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// Text for an HTML comment (`<!-- … -->`): no `--`, no `>` right after the opener.
+    public static func commentText(_ text: String) -> String {
+        var result = oneLine(text)
+        while result.contains("--") { result = result.replacingOccurrences(of: "--", with: "- -") }
+        return result
+    }
+
+    /// A code-block fence longer than any backtick run at the start of a line inside.
+    public static func fence(for lines: [String]) -> String {
+        let longest = lines.map { line in line.drop { $0 == " " }.prefix { $0 == "`" }.count }.max() ?? 0
+        return String(repeating: "`", count: max(3, longest + 1))
+    }
+
+    /// Text on one line: newlines (and tabs) become spaces, runs of spaces collapse,
+    /// and the ends are trimmed, so nothing can leave trailing whitespace.
+    static func oneLine(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for character in text {
+            if character.isWhitespace {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(" ") }
+                pendingSpace = false
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    private static func leadingDigits(_ characters: [Character]) -> Int {
+        characters.prefix { $0.isASCII && $0.isNumber }.count
+    }
+}
