@@ -30,6 +30,8 @@ let package = Package(
             ),
             dependencies: ["dsgen"]
         ),
+        /// Performance figures (not tests): `swift run -c release dsgen-bench`, see Benchmarks/.
+        .executableTarget(name: "dsgen-bench", dependencies: ["DSGenKit"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(
             name: "DSGenKitTests",

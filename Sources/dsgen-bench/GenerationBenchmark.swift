@@ -1,0 +1,128 @@
+import DSGenKit
+import Foundation
+
+/// `dsgen emit` on synthetic design systems of growing size, dsgen's start-up time, and where
+/// the time of the largest run goes.
+struct GenerationBenchmark {
+    let root: String
+    let dsgen: String
+    let sizes: [Int]
+    let runs: Int
+    let startupRuns: Int
+
+    /// The targets `emit --target all` can generate today; the others, with why not.
+    func availableTargets() throws -> (available: [Target], unavailable: [String]) {
+        let (system, _) = try Pipeline.model(at: ["\(root)/Schemas"])
+        let generator = Generator(system: system, templates: try TemplateStore())
+        var available: [Target] = [], unavailable: [String] = []
+        for target in Target.all {
+            do {
+                _ = try generator.files(for: target)
+                available.append(target)
+            } catch {
+                unavailable.append("\(target.rawValue) (\(error))")
+            }
+        }
+        return (available, unavailable)
+    }
+
+    /// The Markdown report.
+    func run() throws -> String {
+        let (targets, unavailable) = try availableTargets()
+        let targetArguments = targets.flatMap { ["--target", $0.rawValue] }
+        let scratch = try Workspace.temporaryDirectory("generation")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        var report = "### `dsgen emit`, all available targets (\(targets.map(\.rawValue).joined(separator: ", ")))\n\n"
+        if !unavailable.isEmpty { report += "Not available yet, so not measured: \(unavailable.joined(separator: "; ")).\n\n" }
+        report += "Release build, median of \(runs) runs, each into an empty directory; \"unchanged\" re-runs into the same "
+            + "directory (nothing to write). CPU = user + system time of the process. Peak = `ru_maxrss`.\n\n"
+        report += "| components | output files | output | wall | CPU | throughput (wall) | per component (CPU) | peak memory | unchanged re-run (wall) |\n"
+        report += "|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
+        var perComponent: [(Int, Double)] = []
+        for size in sizes {
+            let schemas = "\(scratch)/schemas-\(size)"
+            try Workspace.writeSyntheticSystem(count: size, seedsDirectory: "\(root)/Schemas", into: schemas)
+            var samples: [Sample] = [], unchanged: [Sample] = []
+            var output = (files: 0, bytes: 0)
+            for index in 0..<runs {
+                let out = "\(scratch)/out-\(size)-\(index)"
+                let log = "\(scratch)/emit.log"
+                let arguments = ["emit"] + targetArguments + ["--out", out, schemas]
+                samples.append(try ChildProcess.check(dsgen, arguments, log: log))
+                output = Workspace.filesAndBytes(under: out)
+                unchanged.append(try ChildProcess.check(dsgen, arguments, log: log))
+            }
+            let wall = samples.map(\.wall).median, cpu = samples.map(\.cpu).median
+            let peak = samples.map(\.peakBytes).max() ?? 0
+            perComponent.append((size, cpu / Double(size)))
+            report += "| \(size) | \(output.files) | \(megabytes(output.bytes)) | \(time(wall)) | \(time(cpu)) | "
+                + String(format: "%.2f MB/s", Double(output.bytes) / 1e6 / wall) + " | "
+                + String(format: "%.2f ms", cpu / Double(size) * 1000) + " | \(megabytes(peak)) | "
+                + "\(time(unchanged.map(\.wall).median)) |\n"
+        }
+        if let first = perComponent.first, let last = perComponent.last, first.0 != last.0 {
+            report += "\nGrowth: CPU per component at \(last.0) components is "
+                + String(format: "%.2f×", last.1 / first.1) + " that at \(first.0) (1× = linear).\n"
+        }
+        report += "\n" + (try startup()) + "\n" + (try stages(targets, scratch: scratch))
+        return report
+    }
+
+    /// `dsgen --version`, median of `startupRuns`.
+    func startup() throws -> String {
+        var samples: [Sample] = []
+        for _ in 0..<startupRuns { samples.append(try ChildProcess.check(dsgen, ["--version"], log: "/dev/null")) }
+        let walls = samples.map(\.wall)
+        return "### Start-up\n\n`dsgen --version`, \(startupRuns) runs: median **\(time(walls.median))** wall "
+            + "(min \(time(walls.min() ?? 0)), CPU median \(time(samples.map(\.cpu).median)), "
+            + "peak \(megabytes(samples.map(\.peakBytes).max() ?? 0))).\n"
+    }
+
+    /// Where the time of the largest size goes, in this process (release build).
+    func stages(_ targets: [Target], scratch: String) throws -> String {
+        guard let size = sizes.max() else { return "" }
+        let schemas = "\(scratch)/schemas-\(size)"
+        let clock = ContinuousClock()
+        var rows: [(String, Duration)] = []
+        var start = clock.now
+        func lap(_ name: String) {
+            let end = clock.now
+            rows.append((name, end - start))
+            start = end
+        }
+        let files = try SchemaLoader.load(try SchemaLoader.schemaPaths(for: [schemas]))
+        lap("read \(files.count) schema files")
+        let (model, diagnostics) = Pipeline.model(from: files)
+        guard let system = model else { throw BenchError(diagnostics.map(\.description).joined(separator: "\n")) }
+        lap("parse and resolve")
+        let generator = Generator(system: system, templates: try TemplateStore())
+        lap("load templates")
+        var generated: [GeneratedFile] = []
+        for target in targets {
+            generated += try generator.files(for: target)
+            lap("render \(target.rawValue)")
+        }
+        try OutputWriter(root: URL(fileURLWithPath: "\(scratch)/stages-out")).write(generated)
+        lap("write \(generated.count) files (new directory)")
+        try OutputWriter(root: URL(fileURLWithPath: "\(scratch)/stages-out")).write(generated)
+        lap("write again (all unchanged)")
+        var text = "### Where the time goes (\(size) components, in-process, release)\n\n| stage | time |\n|---|---:|\n"
+        for (name, duration) in rows { text += "| \(name) | \(time(duration.seconds)) |\n" }
+        return text
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}
+
+/// `12.3 ms`, `1.23 s`.
+func time(_ seconds: Double) -> String {
+    seconds < 1 ? String(format: "%.1f ms", seconds * 1000) : String(format: "%.2f s", seconds)
+}
+
+/// `1.23 MB` (10^6 bytes).
+func megabytes(_ bytes: Int) -> String {
+    String(format: bytes < 100_000 ? "%.3f MB" : "%.2f MB", Double(bytes) / 1e6)
+}
