@@ -21,9 +21,9 @@ public struct Generator: Sendable {
         switch target {
         case .swiftUI: return try SwiftUIGenerator(system: system, templates: templates).files()
         case .compose: return try ComposeGenerator(system: system, templates: templates).files()
+        case .codeConnect: return try CodeConnectGenerator(system: system, templates: templates).files()
+        case .codeConnectLegacy: return try CodeConnectLegacyGenerator(system: system, templates: templates).files()
         case .docs: return try DocsGenerator(system: system, templates: templates).files()
-        case .codeConnect, .codeConnectLegacy:
-            throw TemplateStoreError(message: "target '\(target.rawValue)' is not available yet")
         }
     }
 
@@ -90,11 +90,15 @@ extension Generator {
         case .compose:
             let generator = ComposeGenerator(system: system, templates: templates)
             return try StableJSON.string(components.map(generator.context))
+        case .codeConnect:
+            let generator = CodeConnectGenerator(system: system, templates: templates)
+            return try StableJSON.string(components.flatMap(generator.contexts))
+        case .codeConnectLegacy:
+            let generator = CodeConnectLegacyGenerator(system: system, templates: templates)
+            return try StableJSON.string(components.map(generator.context))
         case .docs:
             let generator = DocsGenerator(system: system, templates: templates)
             return try StableJSON.string(components.map(generator.context))
-        default:
-            throw TemplateStoreError(message: "target '\(target.rawValue)' has no context yet")
         }
     }
 }

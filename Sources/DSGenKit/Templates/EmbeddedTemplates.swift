@@ -4,6 +4,217 @@
 enum EmbeddedTemplates {
     /// Template sources by path relative to `Templates/` (`swiftui/component.swift.mustache`).
     static let all: [String: String] = [
+        "codeconnect-legacy/component.figma.kt.mustache": #"""
+{{#header}}
+// {{.}}
+{{/header}}
+{{#compose}}
+
+package {{packageName}}
+
+{{#imports}}
+import {{.}}
+{{/imports}}
+{{#connections}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+{{#annotations}}
+{{.}}
+{{/annotations}}
+class {{typeName}} {
+{{#properties}}
+{{#doc}}
+    {{.}}
+{{/doc}}
+{{#lines}}
+    {{.}}
+{{/lines}}
+
+{{/properties}}
+{{#exampleDeclaration}}
+    {{.}}
+{{/exampleDeclaration}}
+{{#example}}
+        {{.}}
+{{/example}}
+    }
+}
+{{/connections}}
+{{/compose}}
+
+"""#,
+        "codeconnect-legacy/component.figma.swift.mustache": #"""
+{{#header}}
+// {{.}}
+{{/header}}
+{{#swiftUI}}
+
+{{#imports}}
+import {{.}}
+{{/imports}}
+{{#connections}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+struct {{typeName}}: FigmaConnect {
+{{#members}}
+    {{.}}
+{{/members}}
+{{#properties}}
+
+{{#doc}}
+    {{.}}
+{{/doc}}
+{{#lines}}
+    {{.}}
+{{/lines}}
+{{/properties}}
+
+{{#exampleDeclaration}}
+    {{.}}
+{{/exampleDeclaration}}
+{{#example}}
+        {{.}}
+{{/example}}
+    }
+}
+{{/connections}}
+{{/swiftUI}}
+
+"""#,
+        "codeconnect/figma.config.json.mustache": #"""
+{
+  "//": {{header}},
+  "codeConnect": {
+    "include": [
+{{#include}}
+      {{literal}}{{#hasComma}},{{/hasComma}}
+{{/include}}
+    ],
+    "label": "{{platform.label}}",
+    "language": "{{platform.language}}"
+  }
+}
+
+"""#,
+        "codeconnect/template.figma.js.mustache": #"""
+{{#header}}
+// {{.}}
+{{/header}}
+// url={{url}}
+// component={{componentName}}
+{{#doc}}
+// {{.}}
+{{/doc}}
+
+const figma = require('figma')
+
+{{#stringFunction}}
+{{.}}
+{{/stringFunction}}
+
+// Code sections from a piece: a string, or an array of strings and code sections.
+function sections(piece) {
+  const result = []
+  for (const part of typeof piece === 'string' ? [piece] : piece) {
+    for (const section of typeof part === 'string' ? [{ type: 'CODE', code: part }] : part) {
+      const last = result[result.length - 1]
+      if (section.type === 'CODE' && last !== undefined && last.type === 'CODE') {
+        result[result.length - 1] = { type: 'CODE', code: last.code + section.code }
+      } else {
+        result.push(section)
+      }
+    }
+  }
+  return result
+}
+
+// Sections with every line indented (empty lines stay empty).
+function indented(list, indentation) {
+  return sections([indentation, list.map((section) => section.type !== 'CODE' ? section : {
+    type: 'CODE',
+    code: section.code.split('\n').map((line, index) => index === 0 || line === '' ? line : indentation + line).join('\n'),
+  })])
+}
+
+// The pieces that are present, with a separator between them.
+function join(pieces, separator) {
+  const parts = []
+  for (const piece of pieces) {
+    if (parts.length > 0) parts.push(separator)
+    parts.push(sections(piece))
+  }
+  return sections(parts)
+}
+
+// The code a swapped instance or a slot shows: its own Code Connect example, else the fallback.
+function nested(value, fallback) {
+  if (Array.isArray(value) && value.length > 0) return value
+  if (value !== undefined && !Array.isArray(value) && value.type === 'INSTANCE' && value.hasCodeConnect()) {
+    return value.executeTemplate().example
+  }
+  return sections(fallback)
+}
+
+// The call: arguments that are present (one per line when there are several), trailing
+// closures with their content, then modifiers, one per line.
+function snippet(callee, args, closures, modifiers) {
+  const present = args.filter((piece) => piece !== undefined)
+  const parts = [callee]
+  if (present.length === 1) parts.push('(', sections(present[0]), ')')
+  if (present.length > 1) parts.push('(\n', indented(join(present, ',\n'), '    '), '\n)')
+  if (present.length === 0 && closures.length === 0) parts.push('()')
+  for (const [label, content] of closures) {
+    parts.push(label === undefined ? ' {\n' : ' ' + label + ': {\n', indented(content, '    '), '\n}')
+  }
+  for (const modifier of modifiers.filter((piece) => piece !== undefined)) parts.push('\n', sections(modifier))
+  return sections(parts)
+}
+
+const instance = figma.selectedInstance
+{{#reads}}
+
+{{#doc}}
+// {{.}}
+{{/doc}}
+{{#hasMapping}}
+const {{constant}} = instance.{{getter}}({{property}}, {
+{{#mapping}}
+  {{key}}: {{value}},{{#comment}} // {{.}}{{/comment}}
+{{/mapping}}
+}){{fallback}}
+{{/hasMapping}}
+{{^hasMapping}}
+const {{constant}} = instance.{{getter}}({{property}})
+{{/hasMapping}}
+{{/reads}}
+
+const example = snippet({{callee}}, [
+{{#arguments}}
+  // {{comment}}
+  {{expression}},
+{{/arguments}}
+], [
+{{#closures}}
+  [{{label}}, {{content}}],
+{{/closures}}
+], [
+{{#modifiers}}
+  // {{comment}}
+  {{expression}},
+{{/modifiers}}
+])
+
+export default {
+  example: figma.{{platform.tag}}`${example}`,
+  id: {{id}},
+  metadata: { nestable: false },
+}
+
+"""#,
         "compose/color-set.mustache": #"""
 {{#doc}}
 {{.}}

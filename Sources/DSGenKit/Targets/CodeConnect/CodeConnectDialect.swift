@@ -1,0 +1,154 @@
+/// How a Code Connect example spells the generated API of one platform: parameter order,
+/// argument labels, enum values, literals and passing. Names come from the platform
+/// target's own builder, so the example calls exactly the API that target generates.
+protocol CodeConnectDialect {
+    /// The platform.
+    var platform: CodeConnectPlatform { get }
+    /// The runtime string-literal function's name (`swiftString`) and lines.
+    var stringFunctionName: String { get }
+    var stringFunction: [String] { get }
+    /// The component's name in this platform (`EBAlert`).
+    var componentName: String { get }
+    /// Properties passed as call arguments, in parameter order (trailing content last).
+    var argumentProperties: [Property] { get }
+    /// Properties passed as trailing closures / lambdas, in order.
+    var closureProperties: [Property] { get }
+    /// The parameter's name as an argument label (`type`).
+    func parameterName(_ property: Property) -> String
+    /// `type: ` or `type = `.
+    func label(_ property: Property) -> String
+    /// The code of an enum case of a property (`.error`, `EBAlertType.Error`, `.regular`
+    /// for a case that maps to SwiftUI's `ControlSize`).
+    func enumCode(_ property: Property, _ caseName: String) -> String
+    /// A string literal.
+    func stringLiteral(_ text: String) -> String
+    /// A number literal of the platform's number type.
+    func numberLiteral(_ value: Double) -> String
+    /// A modifier that sets a property (`.ebAlertStyle(`, `)`), if it is passed that way.
+    func modifier(_ property: Property) -> (open: String, close: String)?
+    /// Code that creates a value of an external type (`Image(systemName: "star")`).
+    func externalExample(_ external: ExternalType) -> String
+    /// Code for content of an untyped slot passed as an argument, around its sections.
+    func contentArgument(_ property: Property) -> (open: String, close: String)
+    /// Code that creates a value type from its fields' examples.
+    func valueTypeName(_ name: String) -> String
+    /// Imports the examples' code needs.
+    func imports(_ properties: [Property]) -> [String]
+}
+
+extension CodeConnectDialect {
+    /// An empty closure / lambda, for events.
+    var emptyClosure: String { "{}" }
+}
+
+/// SwiftUI: every parameter is an initialiser argument, view-builder slots are trailing
+/// closures, and modifier / environment properties are view modifiers after the call.
+struct SwiftUIDialect: CodeConnectDialect {
+    let system: DesignSystem
+    let component: Component
+    private var names: SwiftUIContextBuilder { SwiftUIContextBuilder(system: system, component: component) }
+
+    var platform: CodeConnectPlatform { .swiftUI }
+    var stringFunctionName: String { "swiftString" }
+    var stringFunction: [String] { RuntimeStringLiteral.swift }
+    var componentName: String { component.swiftName }
+
+    private func isViewBuilderSlot(_ property: Property) -> Bool {
+        property.kind == .slot && property.slotType == nil && !property.isOptional && property.swiftUI.passing == .parameter
+    }
+
+    var argumentProperties: [Property] {
+        component.properties.filter { $0.swiftUI.passing == .parameter && !isViewBuilderSlot($0) }
+    }
+
+    var closureProperties: [Property] { component.properties.filter(isViewBuilderSlot) }
+
+    func parameterName(_ property: Property) -> String {
+        names.name(property).replacingOccurrences(of: "`", with: "")
+    }
+
+    func label(_ property: Property) -> String { parameterName(property) + ": " }
+
+    func enumCode(_ property: Property, _ caseName: String) -> String {
+        if property.swiftUI.passing == .environment, let swiftValue = property.enumeration?.enumCase(named: caseName)?.swiftValues.first {
+            return "." + SwiftNaming.escape(swiftValue)
+        }
+        return "." + SwiftNaming.memberName(caseName)
+    }
+
+    func stringLiteral(_ text: String) -> String { SwiftNaming.stringLiteral(text) }
+
+    func numberLiteral(_ value: Double) -> String { NumberFormat.plain(value) }
+
+    func modifier(_ property: Property) -> (open: String, close: String)? {
+        guard property.swiftUI.passing != .parameter, let key = property.swiftUI.key else { return nil }
+        return (".\(key)(", ")")
+    }
+
+    func externalExample(_ external: ExternalType) -> String { external.swiftExample }
+
+    func contentArgument(_ property: Property) -> (open: String, close: String) {
+        (label(property) + "AnyView(", ")")
+    }
+
+    func valueTypeName(_ name: String) -> String { component.swiftName + Words.upperCamel(name) }
+
+    func imports(_ properties: [Property]) -> [String] { ["SwiftUI"] }
+}
+
+/// Compose: every property is a parameter of the composable, in the Compose API guideline
+/// order the Compose target generates; the trailing content slot is a trailing lambda.
+struct ComposeDialect: CodeConnectDialect {
+    let system: DesignSystem
+    let component: Component
+    private var names: ComposeContextBuilder { ComposeContextBuilder(system: system, component: component) }
+
+    var platform: CodeConnectPlatform { .compose }
+    var stringFunctionName: String { "kotlinString" }
+    var stringFunction: [String] { RuntimeStringLiteral.kotlin }
+    var componentName: String { component.composeName }
+
+    /// The composable's parameters in declaration order, without `modifier`.
+    private var ordered: [Property] {
+        let builder = names
+        let byName = Dictionary(component.properties.map { (builder.name($0), $0) }, uniquingKeysWith: { first, _ in first })
+        return builder.orderedParameters().compactMap { byName[$0.name] }
+    }
+
+    /// The trailing content lambda: the last parameter when it is a required content slot.
+    private var trailing: Property? {
+        guard let last = ordered.last, names.isContentSlot(last), last.isRequired else { return nil }
+        return last
+    }
+
+    var argumentProperties: [Property] { ordered.filter { $0 != trailing } }
+
+    var closureProperties: [Property] { [trailing].compactMap { $0 } }
+
+    func parameterName(_ property: Property) -> String { names.name(property).replacingOccurrences(of: "`", with: "") }
+
+    func label(_ property: Property) -> String { parameterName(property) + " = " }
+
+    func enumCode(_ property: Property, _ caseName: String) -> String {
+        names.enumTypeName(property) + "." + KotlinNaming.typeName(caseName)
+    }
+
+    func stringLiteral(_ text: String) -> String { KotlinNaming.stringLiteral(text) }
+
+    func numberLiteral(_ value: Double) -> String { ComposeContextBuilder.doubleLiteral(value) }
+
+    func modifier(_ property: Property) -> (open: String, close: String)? { nil }
+
+    func externalExample(_ external: ExternalType) -> String { external.composeExample }
+
+    func contentArgument(_ property: Property) -> (open: String, close: String) {
+        (label(property) + "{ ", " }")
+    }
+
+    func valueTypeName(_ name: String) -> String { names.valueTypeName(name) }
+
+    func imports(_ properties: [Property]) -> [String] {
+        let externals = properties.compactMap { $0.slotType.flatMap(system.external(named:)) }
+        return ComposeContextBuilder.sortedImports(["\(system.kotlinPackage).*"] + externals.flatMap(\.composeExampleImports))
+    }
+}

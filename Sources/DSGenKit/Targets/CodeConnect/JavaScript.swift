@@ -1,0 +1,128 @@
+/// Literals for the JavaScript of Code Connect template files: the one place JavaScript
+/// escaping lives.
+public enum JavaScript {
+    /// A single-quoted JavaScript string literal that preserves every character.
+    ///
+    /// Escapes `\`, `'`, line terminators (including U+2028 and U+2029) and other control
+    /// characters, so any schema text (a Figma property name, a value, generated code)
+    /// can be a literal.
+    public static func stringLiteral(_ text: String) -> String {
+        var result = "'"
+        result.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "'": result += "\\'"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "'"
+    }
+
+    /// Text for a `//` line comment: one line.
+    public static func commentText(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "\u{2028}", with: " ").replacingOccurrences(of: "\u{2029}", with: " ")
+    }
+}
+
+/// The string-literal functions template files call at run time, in Figma: text a
+/// designer typed (a text property) becomes a string literal of the target language.
+///
+/// Each is the JavaScript twin of ``SwiftNaming/stringLiteral(_:)`` or
+/// ``KotlinNaming/stringLiteral(_:)``, character for character; tests run both on the
+/// same hostile strings and compare.
+public enum RuntimeStringLiteral {
+    /// `swiftString(text)`: a Swift string literal (`\(` can never start an interpolation).
+    static let swift = [
+        "// A Swift string literal for text from Figma: escapes \\, \", newlines and control",
+        "// characters, so a designer's text can never end the string or start an interpolation.",
+        "function swiftString(text) {",
+        "  let literal = '\"'",
+        "  for (const character of String(text)) {",
+        "    const scalar = character.codePointAt(0)",
+        "    if (character === '\\\\') literal += '\\\\\\\\'",
+        "    else if (character === '\"') literal += '\\\\\"'",
+        "    else if (character === '\\n') literal += '\\\\n'",
+        "    else if (character === '\\r') literal += '\\\\r'",
+        "    else if (character === '\\t') literal += '\\\\t'",
+        "    else if (scalar === 0) literal += '\\\\0'",
+        "    else if (scalar < 0x20 || scalar === 0x7f) literal += '\\\\u{' + scalar.toString(16) + '}'",
+        "    else literal += character",
+        "  }",
+        "  return literal + '\"'",
+        "}",
+    ]
+
+    /// `kotlinString(text)`: a Kotlin string literal (`$` can never start a template).
+    static let kotlin = [
+        "// A Kotlin string literal for text from Figma: escapes \\, \", $, newlines and control",
+        "// characters, so a designer's text can never end the string or start a template.",
+        "function kotlinString(text) {",
+        "  let literal = '\"'",
+        "  for (const character of String(text)) {",
+        "    const scalar = character.codePointAt(0)",
+        "    if (character === '\\\\') literal += '\\\\\\\\'",
+        "    else if (character === '\"') literal += '\\\\\"'",
+        "    else if (character === '$') literal += '\\\\$'",
+        "    else if (character === '\\n') literal += '\\\\n'",
+        "    else if (character === '\\r') literal += '\\\\r'",
+        "    else if (character === '\\t') literal += '\\\\t'",
+        "    else if (character === '\\b') literal += '\\\\b'",
+        "    else if (scalar < 0x20 || scalar === 0x7f) literal += '\\\\u' + scalar.toString(16).padStart(4, '0')",
+        "    else literal += character",
+        "  }",
+        "  return literal + '\"'",
+        "}",
+    ]
+}
+
+extension JavaScript {
+    /// Reserved words, and names the template file itself declares.
+    static let reserved: Set<String> = [
+        "await", "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do",
+        "else", "enum", "export", "extends", "false", "finally", "for", "function", "if", "implements", "import",
+        "in", "instanceof", "interface", "let", "new", "null", "package", "private", "protected", "public",
+        "return", "static", "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while",
+        "with", "yield", "undefined", "NaN", "Infinity", "arguments", "eval", "require", "module", "exports",
+        // Declared by the template.
+        "figma", "instance", "example", "sections", "indented", "join", "nested", "snippet", "swiftString",
+        "kotlinString",
+    ]
+
+    /// A lowerCamel JavaScript identifier for a constant, with `_` appended when it is
+    /// reserved or taken by the template.
+    public static func identifier(_ spelling: String) -> String {
+        var name = Words.lowerCamel(spelling)
+        if let first = name.first, first.isNumber { name = "_" + name }
+        if name.isEmpty { name = "_" }
+        return reserved.contains(name) ? name + "_" : name
+    }
+}
+
+extension JavaScript {
+    /// A JSON string literal (for `figma.config.json`).
+    public static func jsonStringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
