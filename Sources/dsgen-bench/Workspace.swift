@@ -6,7 +6,8 @@ enum Workspace {
     static let seeds = ["Alert", "Toast", "AdSpace"]
 
     /// Writes a design system of `count` components shaped like the seeds into `directory`:
-    /// the seed configuration and copies of the seeds in turn, renamed `Alert0001`, `Toast0002`, ….
+    /// the seed configuration and copies of the seeds in turn, renamed `Alert0001`, `Toast0002`, …
+    /// (with their modifiers, `ebAlert0001Style`), so the generated Swift of all of them compiles together.
     static func writeSyntheticSystem(count: Int, seedsDirectory: String, into directory: String) throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try copy("\(seedsDirectory)/design-system.dsgen", to: "\(directory)/design-system.dsgen")
@@ -19,7 +20,9 @@ enum Workspace {
             guard let range = texts[seed].range(of: declaration) else {
                 throw BenchError("Schemas/\(seeds[seed]).dsgen has no '\(declaration)'")
             }
+            // The seeds name their SwiftUI modifiers (`ebAlertStyle`): rename those too.
             let text = texts[seed].replacingCharacters(in: range, with: "component \(name) {")
+                .replacingOccurrences(of: "modifier eb\(seeds[seed])", with: "modifier eb\(name)")
             try text.write(toFile: "\(directory)/\(name).dsgen", atomically: false, encoding: .utf8)
         }
     }
