@@ -118,22 +118,39 @@ extension ComponentDiff {
         }
     }
 
+    /// A renamed property's names on one platform: the argument (unchanged, kept by the
+    /// deprecated alias the targets derive from the old schema name, or lost) and other
+    /// derived names the aliases keep.
+    private func renameImpact(_ oldName: String?, _ newName: String?, alias: String, also: [String]) -> Impact {
+        if let oldName, let newName, oldName != newName, oldName != alias {
+            return .breaking("callers use `\(oldName)`, but the deprecated alias is `\(alias)` (derived from the old schema name)")
+        }
+        var kept = also
+        if let oldName, oldName != newName { kept.insert(oldName, at: 0) }
+        if kept.isEmpty { return .compatible(newName.map { "name `\($0)` unchanged" } ?? "not an initialiser argument; call sites unchanged") }
+        return .compatible((kept.count == 1 ? "a deprecated alias keeps " : "deprecated aliases keep ") + "\(kept.codeList) compiling")
+    }
+
     private mutating func compareNames(_ previous: Property, _ property: Property, renamedFrom: String?, owner: PropertyOwner) {
         let oldLabel = oldSwift.label(previous), newLabel = newSwift.label(property)
         let oldName = oldKotlin.name(previous), newName = newKotlin.name(property)
         let isArgument = !owner.isComponent || (previous.swiftUI.passing == .parameter && property.swiftUI.passing == .parameter)
         if let renamedFrom {
-            let swift: Impact
-            if !isArgument {
-                swift = property.swiftUI.passing == previous.swiftUI.passing && property.swiftUI.key == previous.swiftUI.key
-                    ? .compatible("set with `.\(property.swiftUI.key ?? "")(_:)`, unchanged")
-                    : .compatible("not an initialiser argument")
-            } else {
-                swift = renameImpact(oldLabel + ":", newLabel + ":", alias: SwiftNaming.memberName(renamedFrom) + ":",
-                                     what: owner.isComponent ? "initialiser argument" : "initialiser argument")
+            // Names derived from the schema name that change with it, kept as deprecated aliases.
+            var swiftNames: [String] = [], kotlinNames: [String] = []
+            if previous.kind == .enumeration, oldSwift.enumTypeName(previous) != newSwift.enumTypeName(property) {
+                swiftNames.append(oldSwift.enumTypeName(previous))
+                kotlinNames.append(oldKotlin.enumTypeName(previous))
             }
-            let kotlin = renameImpact(oldName, newName, alias: KotlinNaming.memberName(renamedFrom),
-                                      what: owner.isComponent ? "overload parameter" : "constructor parameter")
+            if owner.isComponent, let constraint = previous.constraint, renamedFrom != property.name {
+                let axis = old.swiftName + Words.upperCamel(constraint.property), kotlinAxis = old.composeName + Words.upperCamel(constraint.property)
+                swiftNames.append("\(axis).\(SwiftNaming.memberName("supports " + renamedFrom))")
+                kotlinNames.append("\(kotlinAxis).\(KotlinNaming.memberName("supports " + renamedFrom))")
+            }
+            let swift = isArgument
+                ? renameImpact(oldLabel + ":", newLabel + ":", alias: SwiftNaming.memberName(renamedFrom) + ":", also: swiftNames)
+                : renameImpact(nil, nil, alias: "", also: swiftNames)
+            let kotlin = renameImpact(oldName, newName, alias: KotlinNaming.memberName(renamedFrom), also: kotlinNames)
             record(.propertyRenamed, owner.subject(property.name), "\(owner.noun(renamedFrom)) renamed to `\(property.name)`",
                    old: renamedFrom, new: property.name, swift: swift, kotlin: kotlin,
                    figma: .compatible("no Figma change; republish to use the new name"))
@@ -320,7 +337,11 @@ extension ComponentDiff {
             before = constraint
         }
         let after = property.constraint
-        guard before?.property != after?.property || before?.cases != after?.cases else { return }
+        // Cases added to or removed from the enum are reported there; what matters here is
+        // whether a case present in both versions changed sides.
+        let common = Set((caseNames[after?.property ?? ""] ?? [:]).values)
+        guard before?.property != after?.property
+                || before?.cases.filter(common.contains) != after?.cases.filter(common.contains) else { return }
         let helper = { (surface: String, constraint: Constraint) in
             "\(surface)\(Words.upperCamel(constraint.property)).\(SwiftNaming.memberName("supports " + property.name))"
         }

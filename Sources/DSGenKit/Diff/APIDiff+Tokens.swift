@@ -90,11 +90,13 @@ extension ComponentDiff {
             for color in role.colors {
                 let was = oldColors.first { $0.caseName == color.caseName } ?? (color.caseName == nil ? oldColors.first : nil)
                 guard let was, was.value != color.value || was.path != color.path else { continue }
-                let label = ([entry.caseName] + [color.caseName].compactMap { $0 }).joined(separator: " · ")
+                let label = ([entry.caseName] + [color.caseName].compactMap { $0 }).map { "`\($0)`" }.joined(separator: " · ")
                 let what = was.value != color.value ? "value" : "path"
+                let samePath = was.path == color.path
                 record(.colorValueChanged, "\(subject).\(role.role)" + (color.caseName.map { "." + $0 } ?? ""),
-                       "`\(role.role)` colour for \(label) changed",
-                       old: "\(was.path) \(was.value.written)", new: "\(color.path) \(color.value.written)",
+                       "`\(role.role)` colour of \(label)" + (samePath ? " (`\(color.path)`)" : "") + " changed",
+                       old: samePath ? was.value.written : "\(was.path) \(was.value.written)",
+                       new: samePath ? color.value.written : "\(color.path) \(color.value.written)",
                        swift: .compatible("token \(what) change (appearance only)"),
                        kotlin: .compatible("token \(what) change (appearance only)"), figma: notInCodeConnect)
             }

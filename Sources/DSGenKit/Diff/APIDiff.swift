@@ -129,8 +129,8 @@ struct ComponentDiff {
         let kotlinAlias = String(new.composeName.dropLast(Words.upperCamel(new.name).count)) + oldWords
         if let renamedFrom {
             record(.componentRenamed, "", "component `\(renamedFrom)` renamed to `\(new.name)`", old: renamedFrom, new: new.name,
-                   swift: renameImpact(old.swiftName, new.swiftName, alias: swiftAlias, what: "typealias"),
-                   kotlin: renameImpact(old.composeName, new.composeName, alias: kotlinAlias, what: "function"),
+                   swift: renameImpact(old.swiftName, new.swiftName, alias: swiftAlias, derived: derivedTypeNames(old, old.swiftName, new.swiftName)),
+                   kotlin: renameImpact(old.composeName, new.composeName, alias: kotlinAlias, derived: derivedTypeNames(old, old.composeName, new.composeName)),
                    figma: .compatible("same Figma component; republish to use the new name"))
         } else {
             if old.swiftName != new.swiftName {
@@ -156,12 +156,24 @@ struct ComponentDiff {
         }
     }
 
-    /// A platform name after a rename: unchanged, kept by the deprecated alias the target
-    /// derives from the old schema name, or lost.
-    func renameImpact(_ oldName: String, _ newName: String, alias: String, what: String) -> Impact {
+    /// A component's platform name after a rename: unchanged, kept by the deprecated alias the
+    /// target derives from the old schema name, or lost; with the type names derived from it.
+    func renameImpact(_ oldName: String, _ newName: String, alias: String, derived: [String]) -> Impact {
         if oldName == newName { return .compatible("name `\(newName)` unchanged") }
-        if oldName == alias { return .compatible("deprecated \(what) `\(alias)` keeps old call sites compiling") }
-        return .breaking("callers use `\(oldName)`, but the deprecated alias is `\(alias)` (derived from the old schema name)")
+        guard oldName == alias else {
+            return .breaking("callers use `\(oldName)`, but the deprecated alias is `\(alias)` (derived from the old schema name)")
+        }
+        return .compatible("deprecated aliases keep \(([alias] + derived).codeList) compiling")
+    }
+
+    /// The generated types named after a component: enums, value types, colour sets, tokens.
+    func derivedTypeNames(_ component: Component, _ oldName: String, _ newName: String) -> [String] {
+        guard oldName != newName else { return [] }
+        var names = component.properties.filter { $0.kind == .enumeration }.map { oldName + Words.upperCamel($0.name) }
+        names += component.valueTypes.map { oldName + Words.upperCamel($0.name) }
+        names += component.tokens.colorSets.map { oldName + Words.upperCamel($0.name) }
+        if component.tokens.colors.contains(where: { $0.value != nil }) || !component.tokens.typography.isEmpty { names.append(oldName + "Tokens") }
+        return names
     }
 }
 

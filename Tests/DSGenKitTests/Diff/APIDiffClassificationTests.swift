@@ -114,6 +114,11 @@ final class APIDiffClassificationTests: XCTestCase {
              expected: [E(.constraintAdded, "CCC")]),
         Pair(name: "constraint removed", old: card(base.replacingOccurrences(of: "text? caption", with: "text? caption { only style == card }")), new: card(base),
              expected: [E(.constraintRemoved, "BBC")]),
+        Pair(name: "case added to the cases a constraint names", old: card(base.replacingOccurrences(of: "text? caption", with: "text? caption { only style in wide }")
+                .replacingOccurrences(of: "    case banner\n    case card\n", with: "    group wide\n    case banner\n    case card in wide\n")),
+             new: card(base.replacingOccurrences(of: "text? caption", with: "text? caption { only style in wide }")
+                .replacingOccurrences(of: "    case banner\n    case card\n", with: "    group wide\n    case banner\n    case card in wide\n    case hero in wide\n")),
+             expected: [E(.caseAdded, "BBC")]),
         Pair(name: "constraint cases changed", old: card(base.replacingOccurrences(of: "text? caption", with: "text? caption { only style == card }")),
              new: card(base.replacingOccurrences(of: "text? caption", with: "text? caption { only style == banner }")),
              expected: [E(.constraintChanged, "CCC")]),

@@ -93,6 +93,19 @@ final class APIDiffSpecialCaseTests: XCTestCase {
                                          ExpectedChange(.defaultChanged, "CCC")])
     }
 
+    func testRenameReasonsNameEveryAliasTheTargetsKeep() throws {
+        let old = DiffFixtures.card("  enum layout = flat { case flat; case raised }\n  text? note { only layout == raised }\n  value? action: Action\n  type Action { text label; event onClick }")
+        let property = try changes(old, old.replacingOccurrences(of: "text? note {", with: "text? caption { renamed-from note;")
+            .replacingOccurrences(of: "enum layout = flat {", with: "enum style = flat { renamed-from layout;")
+            .replacingOccurrences(of: "only layout ==", with: "only style =="))
+        XCTAssertEqual(property.map { "\($0.kind.rawValue) \($0.swift.reason) | \($0.kotlin.reason)" }, [
+            "property-renamed deprecated aliases keep `layout:` and `EBCardLayout` compiling | deprecated aliases keep `layout` and `EBCardLayout` compiling",
+            "property-renamed deprecated aliases keep `note:` and `EBCardLayout.supportsNote` compiling | deprecated aliases keep `note` and `EBCardLayout.supportsNote` compiling",
+        ])
+        let component = try changes(old, old.replacingOccurrences(of: "component Card {", with: "component Tile {\n  renamed-from Card"))
+        XCTAssertEqual(component.map(\.swift.reason), ["deprecated aliases keep `EBCard`, `EBCardLayout` and `EBCardAction` compiling"])
+    }
+
     func testComponentsAreOrderedByNameAndChangesBySchemaOrder() throws {
         let old = DiffFixtures.card("  text a", name: "Zeta") + DiffFixtures.card("  text a", name: "Alpha")
         let new = DiffFixtures.card("  text a\n  text? b", name: "Zeta") + DiffFixtures.card("  text? z\n  text a", name: "Alpha")

@@ -95,8 +95,8 @@ final class DiffCommandTests: XCTestCase {
                   Kotlin  breaking    an exhaustive `when` over `EBToastAppearance` must handle `Success`
                   Figma   compatible  additive: Figma value 'success'
               · property `message` renamed to `text`: message → text
-                  Swift   compatible  deprecated initialiser argument `message:` keeps old call sites compiling
-                  Kotlin  compatible  deprecated overload parameter `message` keeps old call sites compiling
+                  Swift   compatible  a deprecated alias keeps `message:` compiling
+                  Kotlin  compatible  a deprecated alias keeps `message` compiling
                   Figma   compatible  no Figma change; republish to use the new name
               · colours for `success` added to `colors`
                   Swift   compatible  new `EBToastColors.success`
