@@ -12,7 +12,7 @@ public enum Target: String, CaseIterable, Sendable, Codable {
     case docs
 
     /// The targets `all` stands for: every maintained target.
-    public static let all: [Target] = [.swiftUI, .compose, .docs]
+    public static let all: [Target] = [.swiftUI, .compose, .codeConnect, .docs]
 
     /// The targets a `--target` argument names (`all`, `kotlin`, `swiftui`, …).
     public static func named(_ argument: String) -> [Target]? {
