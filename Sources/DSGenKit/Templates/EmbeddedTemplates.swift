@@ -953,11 +953,11 @@ extension {{typeName}} {
     }
 }
 {{/deprecatedInits}}
-{{#deprecatedNames}}
+{{#deprecatedTypes}}
 
-@available(*, deprecated, renamed: "{{typeName}}")
-public typealias {{.}} = {{typeName}}
-{{/deprecatedNames}}
+@available(*, deprecated, renamed: "{{renamed}}")
+public typealias {{name}} = {{renamed}}
+{{/deprecatedTypes}}
 {{/component}}
 
 """#,
@@ -1070,6 +1070,13 @@ extension {{typeName}} {
     }
 }
 {{/platformMapping}}
+{{#deprecatedHelpers}}
+
+extension {{typeName}} {
+    @available(*, deprecated, renamed: "{{renamed}}")
+    public var {{name}}: Bool { {{renamed}} }
+}
+{{/deprecatedHelpers}}
 
 """#,
         "swiftui/modifier.mustache": #"""

@@ -110,9 +110,9 @@ final class SwiftUIRenameTests: XCTestCase {
             component Card {
               summary "A card."
               renamed-from Tile
-              enum tone = calm { case calm { renamed-from quiet }; case loud }
+              enum tone = calm { renamed-from mood; case calm { renamed-from quiet }; case loud }
               text title { renamed-from heading }
-              text? subtitle { renamed-from caption }
+              text? subtitle { renamed-from caption; only tone == loud }
               slot content
             }
             """
@@ -128,11 +128,15 @@ final class SwiftUIRenameTests: XCTestCase {
                  EBCard(title: "a", caption: "c") { Text("x") },
                  EBCard(tone: .quiet, title: "a") { Text("x") }]
             }
+            func oldTypes(_ mood: EBCardMood, _ tone: EBTileTone) -> Bool { mood.supportsCaption && tone == .calm }
             """)
         let output = try checker.typecheck(generated + [oldCallSites], moduleName: "Renames")
         XCTAssertTrue(output.contains("'EBTile' is deprecated: renamed to 'EBCard'"), output)
         XCTAssertTrue(output.contains("'heading' was renamed to 'title'"), output)
         XCTAssertTrue(output.contains("'caption' was renamed to 'subtitle'"), output)
         XCTAssertTrue(output.contains("'quiet' is deprecated: renamed to 'calm'"), output)
+        XCTAssertTrue(output.contains("'EBCardMood' is deprecated: renamed to 'EBCardTone'"), output)
+        XCTAssertTrue(output.contains("'EBTileTone' is deprecated: renamed to 'EBCardTone'"), output)
+        XCTAssertTrue(output.contains("'supportsCaption' is deprecated: renamed to 'supportsSubtitle'"), output)
     }
 }

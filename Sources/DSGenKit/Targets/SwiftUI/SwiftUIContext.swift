@@ -44,8 +44,9 @@ public struct SwiftUIComponent: Codable, Sendable, Equatable {
     public var propertyNames: String
     /// Initialisers kept for renamed properties, deprecated.
     public var deprecatedInits: [SwiftUIDeprecatedInit]
-    /// Previous names of the view, kept as deprecated type aliases.
-    public var deprecatedNames: [String]
+    /// Previous type names (of the view and the types named after it or after a renamed
+    /// enum property), kept as deprecated type aliases.
+    public var deprecatedTypes: [SwiftUIDeprecatedCase]
 }
 
 /// An initialiser that still accepts a property's previous name, deprecated.
@@ -76,6 +77,8 @@ public struct SwiftUIEnum: Codable, Sendable, Equatable {
     public var hasDataProperties: Bool
     /// Mapping to an existing SwiftUI type (`ControlSize`), if the property uses one.
     public var platformMapping: SwiftUIPlatformMapping?
+    /// Deprecated `supportsX` helpers for renamed constrained properties.
+    public var deprecatedHelpers: [SwiftUIDeprecatedCase]
     /// Deprecated aliases for renamed cases.
     public var deprecatedCases: [SwiftUIDeprecatedCase]
 }
@@ -90,11 +93,11 @@ public struct SwiftUIEnumCase: Codable, Sendable, Equatable, Separable {
     public var doc: [String]
 }
 
-/// A renamed case kept as a deprecated static alias.
+/// A renamed declaration kept as a deprecated alias of its new name.
 public struct SwiftUIDeprecatedCase: Codable, Sendable, Equatable {
     /// The old name.
     public var name: String
-    /// The new case name.
+    /// The new name.
     public var renamed: String
 }
 

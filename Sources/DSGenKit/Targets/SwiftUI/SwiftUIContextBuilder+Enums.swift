@@ -14,6 +14,11 @@ extension SwiftUIContextBuilder {
             dataProperties: dataProperties,
             hasDataProperties: !dataProperties.isEmpty,
             platformMapping: platformMapping(property, enumeration),
+            deprecatedHelpers: component.properties.filter { $0.constraint?.property == property.name }.flatMap { constrained in
+                constrained.renamedFrom.map {
+                    SwiftUIDeprecatedCase(name: SwiftNaming.memberName("supports " + $0), renamed: SwiftNaming.memberName("supports " + constrained.name))
+                }
+            },
             deprecatedCases: enumeration.cases.flatMap { enumCase in
                 enumCase.renamedFrom.map { SwiftUIDeprecatedCase(name: SwiftNaming.memberName($0), renamed: SwiftNaming.memberName(enumCase.name)) }
             })

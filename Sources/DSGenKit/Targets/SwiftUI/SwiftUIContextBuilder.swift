@@ -37,7 +37,25 @@ struct SwiftUIContextBuilder {
             deprecatedInits: ordered.flatMap { property in
                 property.renamedFrom.map { deprecatedInit(ordered, renamed: property, from: $0) }
             },
-            deprecatedNames: component.renamedFrom.map { component.swiftName.dropLast(Words.upperCamel(component.name).count) + Words.upperCamel($0) })
+            deprecatedTypes: deprecatedTypes())
+    }
+
+    /// Old type names: every type named after a renamed component, and every enum type
+    /// named after a renamed enum property.
+    private func deprecatedTypes() -> [SwiftUIDeprecatedCase] {
+        let current = component.swiftName
+        let stem = String(current.dropLast(Words.upperCamel(component.name).count))
+        let derived = [current] + component.enumProperties.map { enumTypeName($0.property) }
+            + component.valueTypes.map { current + Words.upperCamel($0.name) }
+            + component.tokens.colorSets.map { current + Words.upperCamel($0.name) }
+            + namespaces().map(\.typeName)
+        let componentAliases = component.renamedFrom.flatMap { old in
+            derived.map { SwiftUIDeprecatedCase(name: stem + Words.upperCamel(old) + $0.dropFirst(current.count), renamed: $0) }
+        }
+        let enumAliases = component.enumProperties.flatMap { property, _ in
+            property.renamedFrom.map { SwiftUIDeprecatedCase(name: current + Words.upperCamel($0), renamed: enumTypeName(property)) }
+        }
+        return componentAliases + enumAliases
     }
 
     /// The current initialiser with one parameter under its previous name; that
