@@ -9,7 +9,9 @@ import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.vector.ImageVector
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.TextUnit
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
 
 /**
  * A persistent in-flow status banner with intent (info, success, warning, danger), title,
@@ -141,17 +143,17 @@ val EBAlertStyle.accentBorderWidth: Dp?
     }
 
 /** Title font size, when the layout enlarges it. */
-val EBAlertStyle.titleFontSize: Dp?
+val EBAlertStyle.titleFontSize: TextUnit?
     get() = when (this) {
         EBAlertStyle.Banner -> null
-        EBAlertStyle.Card -> 18.dp
+        EBAlertStyle.Card -> 18.sp
     }
 
 /** Title line height, when the layout enlarges it. */
-val EBAlertStyle.titleLineHeight: Dp?
+val EBAlertStyle.titleLineHeight: TextUnit?
     get() = when (this) {
         EBAlertStyle.Banner -> null
-        EBAlertStyle.Card -> 23.dp
+        EBAlertStyle.Card -> 23.sp
     }
 
 /** Elevation treatment of the surface. */

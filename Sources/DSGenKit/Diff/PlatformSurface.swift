@@ -105,7 +105,7 @@ struct SwiftSurface {
     /// Per-case data types. `TimeInterval` is `Double` to the compiler.
     static func fieldType(_ type: Field.FieldType, prefix: String) -> SurfaceType {
         switch type {
-        case .dp: return SurfaceType("CGFloat")
+        case .dp, .sp: return SurfaceType("CGFloat")
         case .number: return SurfaceType("Double")
         case .seconds: return SurfaceType("TimeInterval", key: "Double")
         case .text: return SurfaceType("String")
@@ -197,6 +197,7 @@ struct KotlinSurface {
     static func fieldType(_ type: Field.FieldType) -> SurfaceType {
         switch type {
         case .dp: return SurfaceType("Dp")
+        case .sp: return SurfaceType("TextUnit")
         case .number: return SurfaceType("Double")
         case .seconds: return SurfaceType("Duration")
         case .text: return SurfaceType("String")

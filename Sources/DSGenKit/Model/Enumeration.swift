@@ -19,6 +19,8 @@ public struct Field: Hashable, Sendable, Codable {
     public enum FieldType: String, Hashable, Sendable, Codable, CaseIterable {
         /// A length in points / density-independent pixels.
         case dp
+        /// A text size: points on iOS, scaled pixels (`sp`) on Android.
+        case sp
         /// A plain number.
         case number
         /// A duration in seconds.

@@ -74,7 +74,7 @@ enum CaseDataResolver {
         let found = arguments.peek?.quoted ?? "end of line"
         let span = arguments.nextSpan
         switch field.type {
-        case .dp, .number, .seconds:
+        case .dp, .sp, .number, .seconds:
             guard case .number(let number, let unit)? = arguments.peek?.kind,
                   let scale = scale(of: unit, for: field.type) else { break }
             _ = arguments.number("a number")
@@ -100,6 +100,7 @@ enum CaseDataResolver {
     private static func scale(of unit: String, for type: Field.FieldType) -> Double? {
         switch (type, unit) {
         case (.dp, ""), (.dp, "pt"), (.dp, "dp"), (.dp, "px"): return 1
+        case (.sp, ""), (.sp, "sp"), (.sp, "pt"): return 1
         case (.number, ""): return 1
         case (.seconds, ""), (.seconds, "s"): return 1
         case (.seconds, "ms"): return 0.001
@@ -110,6 +111,7 @@ enum CaseDataResolver {
     private static func typeDescription(_ type: Field.FieldType) -> String {
         switch type {
         case .dp: return "length (such as '16' or '16pt')"
+        case .sp: return "text size (such as '18sp')"
         case .number: return "number"
         case .seconds: return "duration (such as '3s')"
         case .text: return "string"

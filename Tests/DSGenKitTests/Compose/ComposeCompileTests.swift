@@ -55,7 +55,7 @@ final class ComposeCompileTests: XCTestCase {
             Neutral:polite Information:polite Warning:polite Error:assertive Success:polite
             Neutral:true:checkmark:polite Pending:true:spinner:polite Destructive:false:error glyph:assertive
             Small=16.0.dp Base=24.0.dp
-            Banner,360.0.dp,12.0.dp,16.0.dp,4.0.dp,null,null,null,soft,false Card,null,12.0.dp,16.0.dp,4.0.dp,6.0.dp,18.0.dp,23.0.dp,null,true
+            Banner,360.0.dp,12.0.dp,16.0.dp,4.0.dp,null,null,null,soft,false Card,null,12.0.dp,16.0.dp,4.0.dp,6.0.dp,18.0.sp,23.0.sp,null,true
             CC0A2757 CC072592 CC6C5009 CC5F1410 CC0B3E23
             FFE5F1FF FFB0231C
             FF0A2757/FFFFFFFF FF0A2757/FFFFFFFF FFD61B2C/FFD61B2C

@@ -97,6 +97,7 @@ extension ComposeContextBuilder {
     func fieldType(_ type: Field.FieldType) -> String {
         switch type {
         case .dp: return "Dp"
+        case .sp: return "TextUnit"
         case .number: return "Double"
         case .seconds: return "Duration"
         case .text: return "String"
@@ -105,10 +106,11 @@ extension ComposeContextBuilder {
         }
     }
 
-    /// `320.dp`, `0.5`, `3.seconds`, `"…"`, `true`, `LiveRegionMode.Polite`.
+    /// `320.dp`, `18.sp`, `0.5`, `3.seconds`, `"…"`, `true`, `LiveRegionMode.Polite`.
     func literal(_ value: FieldValue, _ type: Field.FieldType) -> String {
         switch type {
         case .dp: return NumberFormat.plain(value.number ?? 0) + ".dp"
+        case .sp: return NumberFormat.plain(value.number ?? 0) + ".sp"
         case .number: return Self.doubleLiteral(value.number ?? 0)
         case .seconds: return NumberFormat.plain(value.number ?? 0) + ".seconds"
         case .text: return KotlinNaming.stringLiteral(value.text ?? "")

@@ -218,6 +218,8 @@ struct ComposeContextBuilder {
     static let color = "androidx.compose.ui.graphics.Color"
     static let dpType = "androidx.compose.ui.unit.Dp"
     static let dpExtension = "androidx.compose.ui.unit.dp"
+    static let textUnitType = "androidx.compose.ui.unit.TextUnit"
+    static let spExtension = "androidx.compose.ui.unit.sp"
     static let liveRegionMode = "androidx.compose.ui.semantics.LiveRegionMode"
     static let duration = "kotlin.time.Duration"
     static let seconds = "kotlin.time.Duration.Companion.seconds"
@@ -247,6 +249,7 @@ struct ComposeContextBuilder {
         if fieldTypes.contains(.dp) || component.accessibility.touchTarget != nil || component.accessibility.focusRing != nil {
             imports += [Self.dpType, Self.dpExtension]
         }
+        if fieldTypes.contains(.sp) { imports += [Self.textUnitType, Self.spExtension] }
         if fieldTypes.contains(.live) { imports.append(Self.liveRegionMode) }
         if fieldTypes.contains(.seconds) || component.telemetryConstants.contains(where: { $0.seconds != nil }) {
             imports += [Self.duration, Self.seconds]

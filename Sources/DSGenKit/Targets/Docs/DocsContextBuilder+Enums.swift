@@ -133,6 +133,7 @@ extension DocsContextBuilder {
         let shown: String
         switch type {
         case .dp, .number: shown = value.number.map(NumberFormat.plain) ?? "—"
+        case .sp: shown = value.number.map { "\(NumberFormat.plain($0)) sp" } ?? "—"
         case .seconds: shown = value.number.map { "\(NumberFormat.plain($0)) s" } ?? "—"
         case .text: shown = value.text.map(Markdown.text) ?? "—"
         case .bool: shown = value.bool.map { $0 ? "yes" : "no" } ?? "—"
@@ -145,6 +146,7 @@ extension DocsContextBuilder {
         let unit: String
         switch field.type {
         case .dp: unit = "pt on iOS, dp on Android"
+        case .sp: unit = "text size: pt on iOS, sp on Android"
         case .number: unit = "number"
         case .seconds: unit = "seconds"
         case .text: unit = "text"

@@ -82,7 +82,7 @@ extension SwiftUIContextBuilder {
 
     func fieldType(_ type: Field.FieldType) -> String {
         switch type {
-        case .dp: return "CGFloat"
+        case .dp, .sp: return "CGFloat"
         case .number: return "Double"
         case .seconds: return "TimeInterval"
         case .text: return "String"
@@ -93,7 +93,7 @@ extension SwiftUIContextBuilder {
 
     private func literal(_ value: FieldValue, _ type: Field.FieldType) -> String {
         switch type {
-        case .dp, .number, .seconds: return NumberFormat.plain(value.number ?? 0)
+        case .dp, .sp, .number, .seconds: return NumberFormat.plain(value.number ?? 0)
         case .text: return SwiftNaming.stringLiteral(value.text ?? "")
         case .bool: return value.bool == true ? "true" : "false"
         case .live: return "." + (value.text ?? "polite")
