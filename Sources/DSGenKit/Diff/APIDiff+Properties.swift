@@ -150,7 +150,11 @@ extension ComponentDiff {
             let swift = isArgument
                 ? renameImpact(oldLabel + ":", newLabel + ":", alias: SwiftNaming.memberName(renamedFrom) + ":", also: swiftNames)
                 : renameImpact(nil, nil, alias: "", also: swiftNames)
-            let kotlin = renameImpact(oldName, newName, alias: KotlinNaming.memberName(renamedFrom), also: kotlinNames)
+            let overloadKept = !owner.isComponent
+                || ComposeContextBuilder(system: newSystem, component: new).keepsParameterAlias(property, from: renamedFrom)
+            let kotlin = overloadKept
+                ? renameImpact(oldName, newName, alias: KotlinNaming.memberName(renamedFrom), also: kotlinNames)
+                : .breaking("Kotlin cannot overload on parameter names alone: no deprecated overload keeps `\(oldName)` (its types repeat another overload's)")
             record(.propertyRenamed, owner.subject(property.name), "\(owner.noun(renamedFrom)) renamed to `\(property.name)`",
                    old: renamedFrom, new: property.name, swift: swift, kotlin: kotlin,
                    figma: .compatible("no Figma change; republish to use the new name"))

@@ -311,6 +311,11 @@ fun {{name}}(
     )
 }
 {{/deprecatedFunctions}}
+{{#deprecatedDeclarations}}
+
+{{annotation}}
+{{declaration}}
+{{/deprecatedDeclarations}}
 {{/composable}}
 {{$enums}}
 {{#enums}}

@@ -47,6 +47,9 @@ public struct ComposeComponent: Codable, Sendable, Equatable {
     /// Deprecated overloads that keep renamed names compiling: the composable under each
     /// previous component name, and one overload per renamed parameter.
     public var deprecatedFunctions: [ComposeDeprecatedFunction]
+    /// Deprecated type aliases for the types named after a renamed component or enum property,
+    /// and deprecated `supportsX` extensions for renamed constrained parameters.
+    public var deprecatedDeclarations: [ComposeDeprecatedDeclaration]
     /// The scaffold's `//` comment inside the implementation's body, wrapped.
     public var scaffoldComment: [String]
 }
@@ -70,6 +73,14 @@ public struct ComposeDeprecatedFunction: Codable, Sendable, Equatable {
     public var parameters: [ComposeParameter]
     /// `description = details`: the named arguments of the forwarding call.
     public var arguments: [String]
+}
+
+/// A declaration kept under a previous name, deprecated in favour of the current one.
+public struct ComposeDeprecatedDeclaration: Codable, Sendable, Equatable {
+    /// `@Deprecated("Renamed to EBCardLayout.", ReplaceWith("EBCardLayout"))`.
+    public var annotation: String
+    /// `typealias EBCardStyle = EBCardLayout`, or a forwarding extension property.
+    public var declaration: String
 }
 
 /// An `enum class` with its per-case data as extension properties.

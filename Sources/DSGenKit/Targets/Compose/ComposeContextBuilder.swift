@@ -38,6 +38,7 @@ struct ComposeContextBuilder {
             implementationParameters: parameters.map { ComposeParameter(name: $0.name, declaration: "\($0.name): \($0.type)") },
             arguments: names.map { "\($0) = \($0)" },
             deprecatedFunctions: deprecatedFunctions(parameters),
+            deprecatedDeclarations: deprecatedTypes() + deprecatedHelpers(),
             scaffoldComment: KDoc.lineComment("Lay out the \(noun) from \(names.filter { $0 != "modifier" }.joined(separator: ", ")). "
                                               + "Apply modifier to the outermost layout only.", indent: 4))
     }
@@ -52,7 +53,8 @@ struct ComposeContextBuilder {
         let forwarding = parameters.map { "\($0.name) = \($0.name)" }
         let renamedComponents = component.renamedFrom.map { old in
             ComposeDeprecatedFunction(
-                annotation: "@Deprecated(\(KotlinNaming.stringLiteral("Renamed to \(component.composeName).")))",
+                annotation: Self.deprecation("Renamed to \(component.composeName).",
+                                             replaceWith: "\(component.composeName)(\(forwarding.joined(separator: ", ")))"),
                 name: system.prefix + Words.upperCamel(old),
                 parameters: parameters.map { ComposeParameter(name: $0.name, declaration: $0.declaration) },
                 arguments: forwarding)
@@ -72,13 +74,63 @@ struct ComposeContextBuilder {
                 var arguments = forwarding
                 arguments[index] = "\(parameters[index].name) = \(renamed.name)"
                 renamedParameters.append(ComposeDeprecatedFunction(
-                    annotation: "@Deprecated(\(KotlinNaming.stringLiteral("Use \(parameters[index].name) instead of \(renamed.name).")))",
+                    annotation: Self.deprecation("Use \(parameters[index].name) instead of \(renamed.name).",
+                                                 replaceWith: "\(component.composeName)(\(arguments.joined(separator: ", ")))"),
                     name: component.composeName,
                     parameters: overload.map { ComposeParameter(name: $0.name, declaration: $0.declaration) },
                     arguments: arguments))
             }
         }
         return renamedComponents + renamedParameters
+    }
+
+    /// Whether the generated Kotlin keeps a deprecated overload for a parameter's previous
+    /// name: Kotlin cannot overload on names alone, so an overload whose parameter types
+    /// repeat another's is left out and callers of the old name break.
+    func keepsParameterAlias(_ property: Property, from old: String) -> Bool {
+        let name = KotlinNaming.memberName(old)
+        return deprecatedFunctions(orderedParameters()).contains {
+            $0.name == component.composeName && $0.parameters.first?.name == name
+        }
+    }
+
+    /// `@Deprecated("message", ReplaceWith("expression"))`, one argument per line.
+    static func deprecation(_ message: String, replaceWith expression: String) -> String {
+        "@Deprecated(\n    \(KotlinNaming.stringLiteral(message)),\n    ReplaceWith(\(KotlinNaming.stringLiteral(expression))),\n)"
+    }
+
+    /// Old type names: every type named after a renamed component, and every enum type
+    /// named after a renamed enum property.
+    private func deprecatedTypes() -> [ComposeDeprecatedDeclaration] {
+        let current = component.composeName
+        let stem = String(current.dropLast(Words.upperCamel(component.name).count))
+        let derived = component.enumProperties.map { enumTypeName($0.property) }
+            + component.valueTypes.map { valueTypeContext($0).typeName }
+            + component.tokens.colorSets.map { colorSetContext($0).typeName }
+            + namespaces().map(\.typeName)
+        let renames = component.renamedFrom.flatMap { old in
+            derived.map { (stem + Words.upperCamel(old) + $0.dropFirst(current.count), $0) }
+        } + component.enumProperties.flatMap { property, _ in
+            property.renamedFrom.map { (current + Words.upperCamel($0), enumTypeName(property)) }
+        }
+        return renames.map { old, new in
+            ComposeDeprecatedDeclaration(annotation: Self.deprecation("Renamed to \(new).", replaceWith: new),
+                                         declaration: "typealias \(old) = \(new)")
+        }
+    }
+
+    /// `val EBCardLayout.supportsCaption: Boolean get() = supportsSubtitle` for a renamed
+    /// constrained parameter.
+    private func deprecatedHelpers() -> [ComposeDeprecatedDeclaration] {
+        component.properties.flatMap { property -> [ComposeDeprecatedDeclaration] in
+            guard let constraint = property.constraint, let target = component.property(named: constraint.property) else { return [] }
+            let current = KotlinNaming.memberName("supports " + property.name)
+            return property.renamedFrom.map { old in
+                ComposeDeprecatedDeclaration(
+                    annotation: Self.deprecation("Renamed to \(current).", replaceWith: current),
+                    declaration: "val \(enumTypeName(target)).\(KotlinNaming.memberName("supports " + old)): Boolean get() = \(current)")
+            }
+        }
     }
 
     // MARK: - Parameters
