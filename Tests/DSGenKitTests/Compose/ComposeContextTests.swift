@@ -113,7 +113,8 @@ final class ComposeContextTests: XCTestCase {
                       && component.deprecatedFunctions[1].annotation.contains("label = caption"))
         XCTAssertEqual(component.deprecatedFunctions.map(\.name), ["EBCost", "EBPrice"])
         let renamed = component.deprecatedFunctions[1]
-        XCTAssertEqual(renamed.parameters.first?.declaration, "caption: String", "first, without a default")
+        XCTAssertTrue(renamed.parameters.contains { $0.declaration == "caption: String" }, "without a default")
+        XCTAssertEqual(renamed.parameters.last?.name, "content", "the trailing lambda stays last")
         XCTAssertFalse(renamed.parameters.contains { $0.name == "label" })
         XCTAssertTrue(renamed.arguments.contains("label = caption"))
         let size = try XCTUnwrap(component.enums.first)
@@ -138,10 +139,11 @@ final class ComposeContextTests: XCTestCase {
         let (model, diagnostics) = Pipeline.model(from: files)
         let system = try XCTUnwrap(model, "\(diagnostics)")
         let component = try context("Pair", in: system).component
-        // (other: String, first: String, modifier: Modifier, third: Double?) repeats the current
-        // function's parameter types, which Kotlin rejects as a conflicting overload.
+        // `other` moves to the end. `count` would stay where `third` is, at the end or after
+        // `modifier`: (first: String, second: String, modifier: Modifier, count: Double?)
+        // repeats the current function's parameter types, a conflicting overload in Kotlin.
         XCTAssertEqual(component.deprecatedFunctions.map { $0.parameters.map(\.declaration) }, [
-            ["count: Double?", "first: String", "second: String", "modifier: Modifier = Modifier"],
+            ["first: String", "modifier: Modifier = Modifier", "third: Double? = null", "other: String"],
         ])
     }
 

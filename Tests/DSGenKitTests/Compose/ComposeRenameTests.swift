@@ -17,7 +17,8 @@ final class ComposeRenameTests: XCTestCase {
             component Card {
               summary "A card."
               renamed-from Tile
-              enum tone = calm { renamed-from mood; case calm { renamed-from quiet }; case loud }
+              enum tone = calm { case calm { renamed-from quiet }; case loud }
+              enum shape = round { renamed-from form; case round; case square }
               text title { renamed-from heading }
               text? subtitle { renamed-from caption; only tone == loud }
               slot content
@@ -33,16 +34,17 @@ final class ComposeRenameTests: XCTestCase {
             import androidx.compose.runtime.Composable
 
             @Composable
-            fun OldCallSites(mood: EBCardMood, tone: EBTileTone) {
+            fun OldCallSites(form: EBCardForm, tone: EBTileTone) {
                 EBTile(title = "a") {}
                 EBCard(title = "a", caption = "c") {}
                 EBCard(title = "a", tone = EBCardTone.Quiet) {}
-                println(mood.supportsCaption && tone == EBCardTone.Calm)
+                EBCard(title = "a", form = EBCardShape.Square) {}
+                println(form == EBCardShape.Round && tone.supportsCaption && tone == EBCardTone.Calm)
             }
             """)
         let output = try compiler.compile(generated + [oldCallSites])
         for expected in ["fun EBTile(", "' is deprecated. Renamed to EBCard.", "' is deprecated. Use subtitle instead of caption.",
-                         "'typealias EBCardMood = EBCardTone' is deprecated", "'typealias EBTileTone = EBCardTone' is deprecated",
+                         "'typealias EBCardForm = EBCardShape' is deprecated", "' is deprecated. Use shape instead of form.", "'typealias EBTileTone = EBCardTone' is deprecated",
                          "'val EBCardTone.supportsCaption: Boolean' is deprecated", "'val Quiet: EBCardTone' is deprecated"] {
             XCTAssertTrue(output.contains(expected), "no deprecation warning with \(expected):\n\(output)")
         }

@@ -131,17 +131,14 @@ final class APIDiffCompileTests: XCTestCase {
                        EBCard("Hello", action = EBCardAction("Undo", {}))
                    }
                    """),
-        // Swift only: the Compose target does not generate deprecated overloads for renamed
-        // properties and components yet.
         Sample(name: "property renamed with renamed-from", old: card(base),
-               new: card(base.replacingOccurrences(of: "text? caption", with: "text? subtitle { renamed-from caption }")), kotlin: nil),
+               new: card(base.replacingOccurrences(of: "text? caption", with: "text? subtitle { renamed-from caption }"))),
         Sample(name: "component renamed with renamed-from", old: card(base), new: card("  renamed-from Card\n" + base, name: "Tile"),
                swift: """
                    @MainActor func callSites() -> [any View] {
                        [EBCard(title: "Hello"), EBCard(title: "Hello", style: .card, caption: "Note") { print("dismissed") }]
                    }
-                   """,
-               kotlin: nil),
+                   """),
     ]
 
     private struct Classified {

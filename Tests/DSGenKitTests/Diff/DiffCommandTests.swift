@@ -87,16 +87,16 @@ final class DiffCommandTests: XCTestCase {
         let text = dsgen(["diff", "--base", "HEAD"], in: root)
         XCTAssertEqual(text.code, 0, text.err)
         XCTAssertEqual(text.out, """
-            API changes from HEAD:./Schemas to Schemas: 3 changes; breaking: 1 for Swift, 2 for Kotlin, none for Figma.
+            API changes from HEAD:./Schemas to Schemas: 3 changes; breaking: 1 for Swift, 1 for Kotlin, none for Figma.
 
             Toast
               ! case `success` added to `appearance`
                   Swift   breaking    an exhaustive `switch` over `EBToastAppearance` must handle `.success`
                   Kotlin  breaking    an exhaustive `when` over `EBToastAppearance` must handle `Success`
                   Figma   compatible  additive: Figma value 'success'
-              ! property `message` renamed to `text`: message → text
+              · property `message` renamed to `text`: message → text
                   Swift   compatible  a deprecated alias keeps `message:` compiling
-                  Kotlin  breaking    Kotlin cannot overload on parameter names alone: no deprecated overload keeps `message` (its types repeat another overload's)
+                  Kotlin  compatible  a deprecated alias keeps `message` compiling
                   Figma   compatible  no Figma change; republish to use the new name
               · colours for `success` added to `colors`
                   Swift   compatible  new `EBToastColors.success`

@@ -68,8 +68,9 @@ public struct ComposeDeprecatedFunction: Codable, Sendable, Equatable {
     public var annotation: String
     /// `EBOldAlert`, or the current name for a renamed parameter's overload.
     public var name: String
-    /// Its parameters. A renamed parameter comes first, under its previous name and without
-    /// a default, so the overload is chosen only when a call names it.
+    /// Its parameters. A renamed parameter comes last (before a trailing content lambda), or
+    /// else right after `modifier`, under its previous name and without a default, so the
+    /// overload is chosen only when a call names it.
     public var parameters: [ComposeParameter]
     /// `description = details`: the named arguments of the forwarding call.
     public var arguments: [String]

@@ -47,8 +47,11 @@ struct ComposeContextBuilder {
 
     /// `EBOldAlert(…)` for every previous component name, and for every renamed parameter an
     /// overload that takes it under its previous name. Kotlin cannot overload on parameter
-    /// names, so the renamed parameter moves to the front; an overload whose parameter types
-    /// would repeat another's is left out (it would not compile).
+    /// names, so the renamed parameter loses its default and moves to the end (before a
+    /// last function-typed parameter, which a trailing lambda binds to), or else right after
+    /// `modifier`: positional calls still reach
+    /// the current function, calls naming the old parameter reach the overload. An overload
+    /// whose parameter types would repeat another's is left out (it would not compile).
     private func deprecatedFunctions(_ parameters: [ParameterSlot]) -> [ComposeDeprecatedFunction] {
         let forwarding = parameters.map { "\($0.name) = \($0.name)" }
         let renamedComponents = component.renamedFrom.map { old in
@@ -69,8 +72,15 @@ struct ComposeContextBuilder {
                 renamed.defaultValue = nil
                 var others = parameters
                 others.remove(at: index)
-                let overload = [renamed] + others
-                guard signatures.insert(overload.map(\.type)).inserted else { continue }
+                let beforeTrailing = others.last?.type.contains("->") == true ? others.count - 1 : others.count
+                let afterModifier = (others.firstIndex { $0.property == nil } ?? -1) + 1
+                let candidates = [beforeTrailing, afterModifier].map { position in
+                    var overload = others
+                    overload.insert(renamed, at: position)
+                    return overload
+                }
+                guard let overload = candidates.first(where: { !signatures.contains($0.map(\.type)) }) else { continue }
+                signatures.insert(overload.map(\.type))
                 var arguments = forwarding
                 arguments[index] = "\(parameters[index].name) = \(renamed.name)"
                 renamedParameters.append(ComposeDeprecatedFunction(
@@ -90,7 +100,7 @@ struct ComposeContextBuilder {
     func keepsParameterAlias(_ property: Property, from old: String) -> Bool {
         let name = KotlinNaming.memberName(old)
         return deprecatedFunctions(orderedParameters()).contains {
-            $0.name == component.composeName && $0.parameters.first?.name == name
+            $0.name == component.composeName && $0.parameters.contains { $0.name == name }
         }
     }
 
