@@ -38,24 +38,19 @@ public enum KotlinNaming {
     /// Escapes `\`, `"`, `$` (so `${…}` can never start a template), newlines, tabs and
     /// other control characters.
     public static func stringLiteral(_ text: String) -> String {
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
+        StringLiteral.quoted(text, quote: "\"") { scalar in
             switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "$": result += "\\$"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{8}": result += "\\b"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: result.append(String(scalar))
+            case "\\": return "\\\\"
+            case "\"": return "\\\""
+            case "$": return "\\$"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
+            case "\u{8}": return "\\b"
+            case _ where StringLiteral.isControl(scalar): return StringLiteral.fourDigitEscape(scalar)
+            default: return nil
             }
         }
-        return result + "\""
     }
 
     /// Text for a KDoc comment: one line, no comment terminators, and no `/*` either,

@@ -64,22 +64,18 @@ public enum SwiftNaming {
     /// Escapes `\`, `"` (so `\(` can never start an interpolation), newlines, tabs and
     /// other control characters.
     public static func stringLiteral(_ text: String) -> String {
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
+        StringLiteral.quoted(text, quote: "\"") { scalar in
             switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.append(String(scalar))
+            case "\\": return "\\\\"
+            case "\"": return "\\\""
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
+            case "\0": return "\\0"
+            case _ where StringLiteral.isControl(scalar): return "\\u{\(String(scalar.value, radix: 16))}"
+            default: return nil
             }
         }
-        return result + "\""
     }
 
     /// Text for a `///` doc comment: one line, no comment terminators.

@@ -7,22 +7,18 @@ public enum JavaScript {
     /// characters, so any schema text (a Figma property name, a value, generated code)
     /// can be a literal.
     public static func stringLiteral(_ text: String) -> String {
-        var result = "'"
-        result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
+        StringLiteral.quoted(text, quote: "'") { scalar in
             switch scalar {
-            case "\\": result += "\\\\"
-            case "'": result += "\\'"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
+            case "\\": return "\\\\"
+            case "'": return "\\'"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
+            case _ where StringLiteral.isControl(scalar) || scalar.value == 0x2028 || scalar.value == 0x2029:
+                return StringLiteral.fourDigitEscape(scalar)
+            default: return nil
             }
         }
-        return result + "'"
     }
 
     /// Text for a `//` line comment: one line.

@@ -1,0 +1,24 @@
+/// The loop every language's string-literal function shares: quote, then each Unicode
+/// scalar either escaped by the language's rule or copied as is.
+enum StringLiteral {
+    /// `quote + escaped text + quote`; `escape` returns nil for scalars copied unchanged.
+    static func quoted(_ text: String, quote: String, escape: (Unicode.Scalar) -> String?) -> String {
+        var result = quote
+        result.reserveCapacity(text.utf8.count + 2 * quote.utf8.count)
+        for scalar in text.unicodeScalars {
+            if let escaped = escape(scalar) { result += escaped } else { result.unicodeScalars.append(scalar) }
+        }
+        return result + quote
+    }
+
+    /// `\u0007`: the four-hex-digit escape of Kotlin and JavaScript.
+    static func fourDigitEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// Whether a scalar is a C0 control character or DEL.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F
+    }
+}
