@@ -56,9 +56,9 @@ public enum KotlinNaming {
     /// Text for a KDoc comment: one line, no comment terminators, and no `/*` either,
     /// because Kotlin block comments nest.
     public static func docText(_ text: String) -> String {
-        text.replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "*/", with: "* /")
-            .replacingOccurrences(of: "/*", with: "/ *")
+        text.replacing("\n", with: " ")
+            .replacing("*/", with: "* /")
+            .replacing("/*", with: "/ *")
     }
 
     private static func validStart(_ name: String) -> String {

@@ -23,8 +23,8 @@ public enum JavaScript {
 
     /// Text for a `//` line comment: one line.
     public static func commentText(_ text: String) -> String {
-        text.replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "\u{2028}", with: " ").replacingOccurrences(of: "\u{2029}", with: " ")
+        text.replacing("\r", with: " ").replacing("\n", with: " ")
+            .replacing("\u{2028}", with: " ").replacing("\u{2029}", with: " ")
     }
 }
 

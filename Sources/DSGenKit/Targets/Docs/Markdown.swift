@@ -102,7 +102,7 @@ public enum Markdown {
     /// Text for an HTML comment (`<!-- … -->`): no `--`, no `>` right after the opener.
     public static func commentText(_ text: String) -> String {
         var result = oneLine(text)
-        while result.contains("--") { result = result.replacingOccurrences(of: "--", with: "- -") }
+        while result.contains("--") { result = result.replacing("--", with: "- -") }
         return result
     }
 
