@@ -31,9 +31,14 @@ import XcodeProjectPlugin
 
 extension DSGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try buildCommands(target.inputFiles.map(\.url).filter { $0.pathExtension == "dsgen" },
-                          root: context.xcodeProject.directoryURL,
-                          tool: context.tool(named: "dsgen").url, workDirectory: context.pluginWorkDirectoryURL)
+        // An Xcode target has no root folder: use the deepest folder holding all its schemas.
+        let files = target.inputFiles.map(\.url).filter { $0.pathExtension == "dsgen" }
+        let folders = files.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
+        let common = folders.first.map { first in
+            folders.reduce(first) { common, next in Array(zip(common, next).prefix { $0 == $1 }.map(\.0)) }
+        } ?? ["/"]
+        return try buildCommands(files, root: URL(fileURLWithPath: NSString.path(withComponents: common)),
+                                 tool: context.tool(named: "dsgen").url, workDirectory: context.pluginWorkDirectoryURL)
     }
 }
 #endif
