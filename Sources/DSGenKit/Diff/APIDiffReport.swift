@@ -182,7 +182,7 @@ enum ReportMarkdown {
 
     /// A code span that holds any text, backticks included.
     static func code(_ text: String) -> String {
-        let flat = text.replacing("\n", with: " ")
+        let flat = text.replacingAll("\n", with: " ")
         var fence = "`"
         while flat.contains(fence) { fence += "`" }
         let padded = flat.hasPrefix("`") || flat.hasSuffix("`") ? " \(flat) " : flat
@@ -191,6 +191,6 @@ enum ReportMarkdown {
 
     /// A table cell: a `|` would end the cell, even inside a code span.
     static func cell(_ text: String) -> String {
-        text.replacing("|", with: "\\|")
+        text.replacingAll("|", with: "\\|")
     }
 }

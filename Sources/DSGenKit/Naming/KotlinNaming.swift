@@ -56,9 +56,9 @@ public enum KotlinNaming {
     /// Text for a KDoc comment: one line, no comment terminators, and no `/*` either,
     /// because Kotlin block comments nest.
     public static func docText(_ text: String) -> String {
-        text.replacing("\n", with: " ")
-            .replacing("*/", with: "* /")
-            .replacing("/*", with: "/ *")
+        text.replacingAll("\n", with: " ")
+            .replacingAll("*/", with: "* /")
+            .replacingAll("/*", with: "/ *")
     }
 
     private static func validStart(_ name: String) -> String {

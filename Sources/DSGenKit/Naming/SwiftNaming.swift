@@ -80,7 +80,7 @@ public enum SwiftNaming {
 
     /// Text for a `///` doc comment: one line, no comment terminators.
     public static func docText(_ text: String) -> String {
-        text.replacing("\n", with: " ").replacing("*/", with: "* /")
+        text.replacingAll("\n", with: " ").replacingAll("*/", with: "* /")
     }
 
     private static func validStart(_ name: String) -> String {

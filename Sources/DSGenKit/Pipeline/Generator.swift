@@ -64,8 +64,8 @@ public struct Generator: Sendable {
             report.missing += targetReport.missing.map { target.folder + "/" + $0 }
             report.extra += targetReport.extra.map { target.folder + "/" + $0 }
             report.diff += targetReport.diff
-                .replacing("\n--- a/", with: "\n--- a/\(target.folder)/")
-                .replacing("\n+++ b/", with: "\n+++ b/\(target.folder)/")
+                .replacingAll("\n--- a/", with: "\n--- a/\(target.folder)/")
+                .replacingAll("\n+++ b/", with: "\n+++ b/\(target.folder)/")
                 .replacingOccurrences(of: "--- a/", with: "--- a/\(target.folder)/", options: .anchored)
         }
         return report

@@ -179,7 +179,7 @@ enum TokenResolver {
             scope.rejectBlock(of: statement)
             guard let color = arguments.color() else { continue }
             arguments.finish()
-            let filled = path.replacing("{\(placeholder)}", with: statement.keyword)
+            let filled = path.replacingAll("{\(placeholder)}", with: statement.keyword)
             colors.append(ThemedColor(caseName: statement.keyword, path: filled, value: color))
         }
         for enumCase in axis.cases where written[enumCase.name] == nil {

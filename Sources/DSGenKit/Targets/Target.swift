@@ -49,7 +49,7 @@ enum DocLines {
         var lines: [String] = []
         for paragraph in paragraphs where !paragraph.isEmpty {
             if !lines.isEmpty { lines.append("") }
-            lines.append(paragraph.replacing("\n", with: " "))
+            lines.append(paragraph.replacingAll("\n", with: " "))
         }
         return lines
     }

@@ -64,7 +64,7 @@ struct SwiftUIDialect: CodeConnectDialect {
     var closureProperties: [Property] { component.properties.filter(isViewBuilderSlot) }
 
     func parameterName(_ property: Property) -> String {
-        names.name(property).replacing("`", with: "")
+        names.name(property).replacingAll("`", with: "")
     }
 
     func label(_ property: Property) -> String { parameterName(property) + ": " }
@@ -125,7 +125,7 @@ struct ComposeDialect: CodeConnectDialect {
 
     var closureProperties: [Property] { [trailing].compactMap { $0 } }
 
-    func parameterName(_ property: Property) -> String { names.name(property).replacing("`", with: "") }
+    func parameterName(_ property: Property) -> String { names.name(property).replacingAll("`", with: "") }
 
     func label(_ property: Property) -> String { parameterName(property) + " = " }
 

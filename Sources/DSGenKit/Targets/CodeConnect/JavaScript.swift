@@ -23,8 +23,8 @@ public enum JavaScript {
 
     /// Text for a `//` line comment: one line.
     public static func commentText(_ text: String) -> String {
-        text.replacing("\r", with: " ").replacing("\n", with: " ")
-            .replacing("\u{2028}", with: " ").replacing("\u{2029}", with: " ")
+        text.replacingAll("\r", with: " ").replacingAll("\n", with: " ")
+            .replacingAll("\u{2028}", with: " ").replacingAll("\u{2029}", with: " ")
     }
 }
 

@@ -36,12 +36,12 @@ enum KDoc {
     /// ``KotlinNaming/docText(_:)``, and `/*` broken up too: Kotlin block comments nest,
     /// so `main/toast/color/{mode}/*` inside KDoc would open a comment that never closes.
     static func text(_ text: String) -> String {
-        KotlinNaming.docText(text).replacing("/*", with: "/ *")
+        KotlinNaming.docText(text).replacingAll("/*", with: "/ *")
     }
 
     /// A `//` comment for a line indented by `indent` spaces, wrapped.
     static func lineComment(_ text: String, indent: Int) -> [String] {
-        wrap(text.replacing("\n", with: " "), width: columnLimit - indent - "// ".count).map { "// " + $0 }
+        wrap(text.replacingAll("\n", with: " "), width: columnLimit - indent - "// ".count).map { "// " + $0 }
     }
 
     /// Greedy word wrap at spaces; continuation lines start with `continuationIndent` spaces.

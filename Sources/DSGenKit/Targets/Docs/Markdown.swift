@@ -8,28 +8,32 @@
 /// cells before it parses inlines) and never contain a newline.
 public enum Markdown {
     /// Characters escaped wherever they appear in prose.
-    private static let alwaysEscaped: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", "~", "$"]
+    private static let alwaysEscaped: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "[", "]", "<", "~", "$"]
     /// Characters escaped when they start a line (block markers).
     /// (`|` is not among them: a cell escapes it, and a backslash before it would pair
     /// with the cell's escape.)
-    private static let blockStarts: Set<Character> = ["#", ">", "-", "+", "="]
+    private static let blockStarts: Set<Unicode.Scalar> = ["#", ">", "-", "+", "="]
 
     /// Prose as inline Markdown that renders exactly as written, on one line.
+    ///
+    /// Works on Unicode scalars, not `Character`s: every character that needs escaping is
+    /// ASCII, and grapheme breaking dominated rendering time.
     public static func text(_ text: String) -> String {
-        let characters = Array(oneLine(text))
+        let scalars = Array(oneLine(text).unicodeScalars)
+        let digits = scalars.prefix { ("0"..."9").contains($0) }.count
         var result = ""
-        result.reserveCapacity(characters.count + 8)
-        for (index, character) in characters.enumerated() {
-            if alwaysEscaped.contains(character) {
+        result.reserveCapacity(scalars.count + 8)
+        for (index, scalar) in scalars.enumerated() {
+            if alwaysEscaped.contains(scalar) {
                 result.append("\\")
-            } else if character == "&", let next = characters[safe: index + 1], next == "#" || next.isLetter {
+            } else if scalar == "&", let next = scalars[safe: index + 1], next == "#" || next.properties.isAlphabetic {
                 result.append("\\") // could start an entity reference (`&amp;`)
-            } else if index == 0, blockStarts.contains(character) {
+            } else if index == 0, blockStarts.contains(scalar) {
                 result.append("\\")
-            } else if index == leadingDigits(characters), character == "." || character == ")", index > 0 {
+            } else if index == digits, scalar == "." || scalar == ")", index > 0 {
                 result.append("\\") // `1.` or `1)` would start an ordered list
             }
-            result.append(character)
+            result.append(Character(scalar))
         }
         return result
     }
@@ -90,19 +94,13 @@ public enum Markdown {
     public static func cell(_ inline: String) -> String {
         let content = oneLine(inline)
         guard !content.isEmpty else { return "—" }
-        var result = ""
-        result.reserveCapacity(content.count + 4)
-        for character in content {
-            if character == "|" { result.append("\\") }
-            result.append(character)
-        }
-        return result
+        return content.replacingAll("|", with: "\\|")
     }
 
     /// Text for an HTML comment (`<!-- … -->`): no `--`, no `>` right after the opener.
     public static func commentText(_ text: String) -> String {
         var result = oneLine(text)
-        while result.contains("--") { result = result.replacing("--", with: "- -") }
+        while result.contains("--") { result = result.replacingAll("--", with: "- -") }
         return result
     }
 
@@ -118,19 +116,15 @@ public enum Markdown {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var pendingSpace = false
-        for character in text {
-            if character.isWhitespace {
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace {
                 pendingSpace = !result.isEmpty
             } else {
                 if pendingSpace { result.append(" ") }
                 pendingSpace = false
-                result.append(character)
+                result.append(Character(scalar))
             }
         }
         return result
-    }
-
-    private static func leadingDigits(_ characters: [Character]) -> Int {
-        characters.prefix { $0.isASCII && $0.isNumber }.count
     }
 }

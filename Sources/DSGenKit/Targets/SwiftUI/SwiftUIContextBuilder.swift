@@ -71,7 +71,7 @@ struct SwiftUIContextBuilder {
         }
         let arguments = ordered.enumerated().map { index, property in
             let value = property == renamed ? old : name(property)
-            return SwiftUIParameter(declaration: "\(name(property).replacing("`", with: "")): \(value)",
+            return SwiftUIParameter(declaration: "\(name(property).replacingAll("`", with: "")): \(value)",
                                     hasComma: index < ordered.count - 1)
         }
         return SwiftUIDeprecatedInit(message: SwiftNaming.stringLiteral("'\(oldName)' was renamed to '\(renamed.name)'"), parameters: parameters, arguments: arguments)
@@ -147,7 +147,7 @@ struct SwiftUIContextBuilder {
     private func parameterDocs(_ properties: [Property]) -> [String] {
         guard !properties.isEmpty else { return [] }
         return ["- Parameters:"] + properties.map { property in
-            "  - \(name(property).replacing("`", with: "")): \(SwiftNaming.docText(property.documentation.first ?? property.name))"
+            "  - \(name(property).replacingAll("`", with: "")): \(SwiftNaming.docText(property.documentation.first ?? property.name))"
         }
     }
 
