@@ -63,6 +63,9 @@ public struct DSGenCommandLine {
         } catch let error as DiagnosticsError {
             output.printError(error.description)
             return ExitCode.failure
+        } catch let error as OutputError {
+            output.printError(error.description)
+            return ExitCode.operational
         } catch {
             output.printError("error: \(error)")
             return ExitCode.operational

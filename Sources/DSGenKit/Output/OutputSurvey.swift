@@ -35,9 +35,11 @@ struct OutputSurvey {
         Manifest(paths: entries.filter { $0.file.ownership == .generated }.map(\.file.path))
     }
 
-    /// Whether the manifest on disk differs from `manifest`.
+    /// Whether the manifest on disk differs from `manifest`. A directory that only ever
+    /// received scaffolds (hand-written files) gets no manifest at all.
     var manifestChanged: Bool {
-        storedManifest != Array(manifest.text.utf8)
+        if storedManifest == nil, manifest.paths.isEmpty { return false }
+        return storedManifest != Array(manifest.text.utf8)
     }
 
     private static func validate(_ paths: [String], root: OutputRoot) throws {

@@ -31,8 +31,14 @@ public struct OutputWriter: Sendable {
     /// fails midway with an I/O error leaves the old manifest, so the next run completes it.
     @discardableResult
     public func write(_ files: [GeneratedFile]) throws -> WriteReport {
-        let survey = try OutputSurvey(files, root: OutputRoot(root))
-        return try WritePlan(survey).execute()
+        try plan(files).execute()
+    }
+
+    /// Validates `files` and decides every write exactly like `write`, without touching the
+    /// disk; `execute()` on the result carries it out. Lets a caller validate several
+    /// output directories before writing any.
+    public func plan(_ files: [GeneratedFile]) throws -> PlannedWrite {
+        PlannedWrite(plan: try WritePlan(try OutputSurvey(files, root: OutputRoot(root))))
     }
 
     /// Compares `files` with the output directory without writing anything.
@@ -47,5 +53,15 @@ public struct OutputWriter: Sendable {
     public func check(_ files: [GeneratedFile]) throws -> CheckReport {
         let survey = try OutputSurvey(files, root: OutputRoot(root))
         return try OutputComparison(survey).report()
+    }
+}
+
+/// A write that has been validated and decided but not yet carried out.
+public struct PlannedWrite {
+    fileprivate let plan: WritePlan
+
+    /// Writes, deletes stale files and updates the manifest.
+    public func execute() throws -> WriteReport {
+        try plan.execute()
     }
 }

@@ -41,12 +41,12 @@ public struct Generator: Sendable {
     /// Everything is rendered and every target's paths validated before the first
     /// write, so a template error or a refused path leaves the directory untouched.
     public func write(_ targets: [Target], to directory: URL) throws -> WriteReport {
-        let rendered = try targets.map { target in (target, relative(try files(for: target), to: target)) }
-        let writers = rendered.map { target, _ in OutputWriter(root: directory.appendingPathComponent(target.folder)) }
-        for (writer, (_, files)) in zip(writers, rendered) { _ = try writer.check(files) }
+        let plans = try targets.map { target in
+            (target, try OutputWriter(root: directory.appendingPathComponent(target.folder)).plan(relative(files(for: target), to: target)))
+        }
         var report = WriteReport()
-        for (writer, (target, files)) in zip(writers, rendered) {
-            let targetReport = try writer.write(files)
+        for (target, plan) in plans {
+            let targetReport = try plan.execute()
             report.written += targetReport.written.map { target.folder + "/" + $0 }
             report.unchanged += targetReport.unchanged.map { target.folder + "/" + $0 }
             report.deleted += targetReport.deleted.map { target.folder + "/" + $0 }

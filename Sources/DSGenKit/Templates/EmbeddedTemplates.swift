@@ -814,6 +814,7 @@ import SwiftUI
 
 extension {{component.typeName}} {
     /// The view's content. Build it from {{component.propertyNames}}.
+    @ViewBuilder
     public var body: some View {
         EmptyView()
     }

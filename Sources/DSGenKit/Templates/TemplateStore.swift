@@ -66,6 +66,6 @@ public struct TemplateStoreError: Error, CustomStringConvertible {
     public init(message: String) {
         self.message = message
     }
-    /// `error: message`.
-    public var description: String { "error: \(message)" }
+    /// The message (callers add `error: `).
+    public var description: String { message }
 }

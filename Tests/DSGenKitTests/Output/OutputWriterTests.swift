@@ -113,7 +113,7 @@ final class OutputWriterTests: OutputTestCase {
         XCTAssertEqual(second, WriteReport(skippedScaffolds: ["Custom.swift"]))
         XCTAssertEqual(third, WriteReport())
         XCTAssertEqual(read("Custom.swift"), "// my code\n")
-        XCTAssertEqual(read(".dsgen-manifest"), manifestText())
+        XCTAssertNil(read(".dsgen-manifest"), "a folder of scaffolds (hand-written files) gets no manifest")
     }
 
     func testRefusesToOverwriteAnUntrackedHandWrittenFile() throws {
