@@ -40,7 +40,7 @@ public enum Markdown {
 
     /// A code span holding `code` verbatim (on one line).
     public static func code(_ code: String) -> String {
-        let content = code.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
+        let content = code.replacingAll("\r\n", with: " ").replacingAll("\n", with: " ").replacingAll("\r", with: " ")
         guard !content.isEmpty else { return "(empty)" }
         // GitHub splits table rows before parsing code spans and a `\` before a `|` would
         // pair with the cell's escape, so such text is written as escaped text instead.
@@ -117,7 +117,7 @@ public enum Markdown {
         result.reserveCapacity(text.utf8.count)
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace {
+            if isWhitespace(scalar) {
                 pendingSpace = !result.isEmpty
             } else {
                 if pendingSpace { result.append(" ") }
@@ -126,5 +126,14 @@ public enum Markdown {
             }
         }
         return result
+    }
+
+    /// Unicode whitespace, answered without a property lookup for ASCII (nearly all text).
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20: return true
+        case 0x00..<0x80: return false
+        default: return scalar.properties.isWhitespace
+        }
     }
 }
