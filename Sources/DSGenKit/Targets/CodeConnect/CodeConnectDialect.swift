@@ -101,27 +101,29 @@ struct SwiftUIDialect: CodeConnectDialect {
 struct ComposeDialect: CodeConnectDialect {
     let system: DesignSystem
     let component: Component
-    private var names: ComposeContextBuilder { ComposeContextBuilder(system: system, component: component) }
+    private let names: ComposeContextBuilder
+    /// The composable's parameters in declaration order, without `modifier`.
+    private let ordered: [Property]
+    /// The trailing content lambda: the last parameter when it is a required content slot.
+    private let trailing: Property?
+
+    init(system: DesignSystem, component: Component) {
+        self.system = system
+        self.component = component
+        let names = ComposeContextBuilder(system: system, component: component)
+        let byName = Dictionary(component.properties.map { (names.name($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let ordered = names.orderedParameters().compactMap { byName[$0.name] }
+        self.names = names
+        self.ordered = ordered
+        trailing = ordered.last.flatMap { names.isContentSlot($0) && $0.isRequired ? $0 : nil }
+    }
 
     var platform: CodeConnectPlatform { .compose }
     var stringFunctionName: String { "kotlinString" }
     var stringFunction: [String] { RuntimeStringLiteral.kotlin }
     var componentName: String { component.composeName }
 
-    /// The composable's parameters in declaration order, without `modifier`.
-    private var ordered: [Property] {
-        let builder = names
-        let byName = Dictionary(component.properties.map { (builder.name($0), $0) }, uniquingKeysWith: { first, _ in first })
-        return builder.orderedParameters().compactMap { byName[$0.name] }
-    }
-
-    /// The trailing content lambda: the last parameter when it is a required content slot.
-    private var trailing: Property? {
-        guard let last = ordered.last, names.isContentSlot(last), last.isRequired else { return nil }
-        return last
-    }
-
-    var argumentProperties: [Property] { ordered.filter { $0 != trailing } }
+    var argumentProperties: [Property] { ordered.filter { $0.name != trailing?.name } }
 
     var closureProperties: [Property] { [trailing].compactMap { $0 } }
 
