@@ -21,8 +21,7 @@ public enum Markdown {
     public static func text(_ text: String) -> String {
         let scalars = Array(oneLine(text).unicodeScalars)
         let digits = scalars.prefix { ("0"..."9").contains($0) }.count
-        var result = ""
-        result.reserveCapacity(scalars.count + 8)
+        var result = UTF8Buffer(capacity: scalars.count + 8)
         for (index, scalar) in scalars.enumerated() {
             if alwaysEscaped.contains(scalar) {
                 result.append("\\")
@@ -33,9 +32,9 @@ public enum Markdown {
             } else if index == digits, scalar == "." || scalar == ")", index > 0 {
                 result.append("\\") // `1.` or `1)` would start an ordered list
             }
-            result.append(Character(scalar))
+            result.append(scalar)
         }
-        return result
+        return result.string
     }
 
     /// A code span holding `code` verbatim (on one line).
@@ -113,8 +112,7 @@ public enum Markdown {
     /// Text on one line: newlines (and tabs) become spaces, runs of spaces collapse,
     /// and the ends are trimmed, so nothing can leave trailing whitespace.
     static func oneLine(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
+        var result = UTF8Buffer(capacity: text.utf8.count)
         var pendingSpace = false
         for scalar in text.unicodeScalars {
             if isWhitespace(scalar) {
@@ -122,10 +120,10 @@ public enum Markdown {
             } else {
                 if pendingSpace { result.append(" ") }
                 pendingSpace = false
-                result.append(Character(scalar))
+                result.append(scalar)
             }
         }
-        return result
+        return result.string
     }
 
     /// Unicode whitespace, answered without a property lookup for ASCII (nearly all text).
@@ -136,4 +134,26 @@ public enum Markdown {
         default: return scalar.properties.isWhitespace
         }
     }
+}
+
+/// Text built as UTF-8 bytes: appending a scalar costs an array append, not a `String`
+/// append, which dominated Markdown escaping.
+private struct UTF8Buffer {
+    private var bytes: [UInt8] = []
+
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    var isEmpty: Bool { bytes.isEmpty }
+
+    mutating func append(_ scalar: Unicode.Scalar) {
+        if scalar.isASCII {
+            bytes.append(UInt8(truncatingIfNeeded: scalar.value))
+        } else {
+            UTF8.encode(scalar) { bytes.append($0) }
+        }
+    }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
 }
