@@ -113,6 +113,8 @@ public struct EBToastAction {
     /// Called when the user taps the action.
     public var onClick: () -> Void
 
+    /// Creates the toast action.
+    ///
     /// - Parameters:
     ///   - label: The action's label, such as Undo.
     ///   - onClick: Called when the user taps the action.
