@@ -164,7 +164,7 @@ public struct EBAdSpace<Content: View>: View {
 
     /// Optional caption in Secondary/Bold/Caption: one line for promo-sm, up to two lines for promo-md / hero-*. An empty caption hides the label; it does not reserve space.
     ///
-    /// Applies only when `size` is `promo-sm`, `promo-md`, `hero-sm`, `hero-md`.
+    /// Applies only when `size` is `promo-sm`, `promo-md`, `hero-sm` or `hero-md`.
     public let caption: String?
 
     /// The creative: the ad SDK's banner or product-owned imagery (1×/2×/3× assets). No hardcoded rasters, no placeholder assets.

@@ -243,7 +243,7 @@ public struct EBToast: View {
 
     /// Contrast mode of the neutral surface: dark (navy) or light (white).
     ///
-    /// Applies only when `appearance` is `neutral`, `pending`.
+    /// Applies only when `appearance` is `neutral` or `pending`.
     ///
     /// Set with `.ebToastTheme(_:)`.
     @Environment(\.ebToastTheme) var theme: EBToastTheme

@@ -67,7 +67,9 @@ extension Property {
     var documentation: [String] {
         var paragraphs = [doc]
         if let constraint {
-            paragraphs.append("Applies only when `\(constraint.property)` is \(constraint.cases.map { "`\($0)`" }.joined(separator: ", ")).")
+            let cases = constraint.cases.map { "`\($0)`" }
+            let list = cases.count > 1 ? cases.dropLast().joined(separator: ", ") + " or " + (cases.last ?? "") : cases.joined()
+            paragraphs.append("Applies only when `\(constraint.property)` is \(list).")
         }
         return DocLines.paragraphs(paragraphs)
     }
