@@ -37,19 +37,20 @@ public struct CodeConnectGenerator: Sendable {
             })
     }
 
-    /// Every template file (components with a Figma URL) and both configs.
+    /// Every template file (components with a Figma URL) and both configs, per platform.
     public func files() throws -> [GeneratedFile] {
-        var files: [GeneratedFile] = []
-        for platform in [CodeConnectPlatform.swiftUI, .compose] {
-            for component in system.components where component.figmaURL != nil {
-                let context = contexts(for: component).first { $0.platform == platform }!
-                files.append(GeneratedFile(
-                    path: "\(Target.codeConnect.folder)/\(platform.folder)/\(context.componentName).figma.js",
-                    contents: try templates.render("codeconnect/template.figma.js", context)))
+        let rendered = try system.components.filter { $0.figmaURL != nil }.concurrentMap { component in
+            try contexts(for: component).map { context in
+                GeneratedFile(path: "\(Target.codeConnect.folder)/\(context.platform.folder)/\(context.componentName).figma.js",
+                              contents: try templates.render("codeconnect/template.figma.js", context))
             }
-            files.append(GeneratedFile(path: "\(Target.codeConnect.folder)/\(platform.folder)/figma.config.json",
-                                       contents: try templates.render("codeconnect/figma.config.json", configContext(for: platform))))
         }
-        return files
+        return try [CodeConnectPlatform.swiftUI, .compose].flatMap { platform in
+            let folder = "\(Target.codeConnect.folder)/\(platform.folder)/"
+            return rendered.flatMap { $0 }.filter { $0.path.hasPrefix(folder) } + [
+                GeneratedFile(path: folder + "figma.config.json",
+                              contents: try templates.render("codeconnect/figma.config.json", configContext(for: platform))),
+            ]
+        }
     }
 }

@@ -16,7 +16,7 @@ public struct ComposeGenerator: Sendable {
 
     /// `compose/EBAlert.kt` for every component.
     public func files() throws -> [GeneratedFile] {
-        try system.components.map { component in
+        try system.components.concurrentMap { component in
             GeneratedFile(path: "\(Target.compose.folder)/\(component.composeName).kt",
                           contents: try templates.render("compose/component.kt", context(for: component)))
         }

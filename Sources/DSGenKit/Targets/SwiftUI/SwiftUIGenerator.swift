@@ -25,7 +25,7 @@ public struct SwiftUIGenerator: Sendable {
     public func files() throws -> [GeneratedFile] {
         let shared = GeneratedFile(path: "\(Target.swiftUI.folder)/\(system.prefix)DesignSystem.swift",
                                    contents: try templates.render("swiftui/design-system.swift", sharedContext()))
-        return try [shared] + system.components.map { component in
+        return try [shared] + system.components.concurrentMap { component in
             GeneratedFile(path: "\(Target.swiftUI.folder)/\(component.swiftName).swift",
                           contents: try templates.render("swiftui/component.swift", context(for: component)))
         }
