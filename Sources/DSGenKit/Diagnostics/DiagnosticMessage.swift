@@ -124,6 +124,8 @@ extension DiagnosticMessage {
     static func constraintNeedsEnum(_ name: String) -> Self {
         Self("constraint-needs-enum", "constraint on '\(name)', which is not an enum property")
     }
+    static let constraintInValueType = Self("constraint-in-value-type",
+        "'only' is not supported on a value type's fields; constrain the property that holds the value")
     static let selfConstraint = Self("self-constraint", "a property cannot be constrained on itself")
     static func missingField(_ field: String, caseName: String) -> Self {
         Self("missing-field", "case '\(caseName)' has no value for field '\(field)'")

@@ -223,6 +223,9 @@ enum ComponentResolver {
                              fixIt: Suggestion.closest(to: field.keyword, in: ["doc"] + PropertyResolver.kinds))
             }
         }
+        for (_, constraint) in fields.constraints {
+            scope.report(.constraintInValueType, at: constraint.property.span)
+        }
         valueType.fields = fields.component.properties
         NameValidator.validateProperties(fields, in: scope)
         builder.checks += fields.checks

@@ -95,7 +95,9 @@ enum EnumResolver {
             scope.report(.emptyEnum(builder.property.name), at: builder.nameSpan)
         }
         resolveGroups(&enumBuilder, caseSpans: builder.caseSpans, in: scope)
-        NameValidator.validateCases(enumBuilder.cases, spans: builder.caseSpans, in: scope)
+        NameValidator.validateCases(enumBuilder.cases, spans: builder.caseSpans,
+                                    members: enumBuilder.fields.map(\.name) + (enumBuilder.groups.isEmpty ? [] : ["group"]),
+                                    in: scope)
         checkDefault(builder, in: scope)
         builder.property.enumeration = Enumeration(fields: enumBuilder.fields, groups: enumBuilder.groups,
                                                    cases: enumBuilder.cases)

@@ -30,9 +30,15 @@ enum NameValidator {
     }
 
     /// Checks an enum's case names.
-    static func validateCases(_ cases: [EnumCase], spans: [String: Range<Int>], in scope: Scope) {
+    ///
+    /// `members` are the names the generated enum already declares (per-case data fields,
+    /// `group`): a case with one of them would be a redeclaration.
+    static func validateCases(_ cases: [EnumCase], spans: [String: Range<Int>], members: [String], in scope: Scope) {
+        let taken = Set(members.map(SwiftNaming.bareMemberName))
         for enumCase in cases {
-            if let reason = SwiftNaming.problem(withCaseName: enumCase.name) {
+            let bare = SwiftNaming.bareMemberName(enumCase.name)
+            if let reason = SwiftNaming.problem(withCaseName: enumCase.name)
+                ?? (taken.contains(bare) ? "the generated enum already has a member '\(bare)'" : nil) {
                 scope.report(.invalidName(enumCase.name, reason: reason), at: spans[enumCase.name] ?? 0..<0)
             }
         }
