@@ -12,17 +12,17 @@ public enum KotlinNaming {
 
     /// A lowerCamel identifier for a parameter or property.
     public static func memberName(_ spelling: String) -> String {
-        escape(validStart(Words.lowerCamel(spelling)))
+        escape(Words.identifierStart(Words.lowerCamel(spelling)))
     }
 
     /// An UpperCamel name for types and enum entries.
     public static func typeName(_ spelling: String) -> String {
-        escape(validStart(Words.upperCamel(spelling)))
+        escape(Words.identifierStart(Words.upperCamel(spelling)))
     }
 
     /// Why a spelling cannot be a Kotlin member name, if it cannot.
     public static func problem(withMemberName spelling: String) -> String? {
-        let name = validStart(Words.lowerCamel(spelling))
+        let name = Words.identifierStart(Words.lowerCamel(spelling))
         if name.isEmpty { return "it has no letters or digits" }
         if reservedMembers.contains(name) { return "'\(name)' is reserved in Kotlin / Compose" }
         return nil
@@ -59,10 +59,5 @@ public enum KotlinNaming {
         text.replacingAll("\n", with: " ")
             .replacingAll("*/", with: "* /")
             .replacingAll("/*", with: "/ *")
-    }
-
-    private static func validStart(_ name: String) -> String {
-        guard let first = name.first else { return name }
-        return first.isNumber ? "_" + name : name
     }
 }

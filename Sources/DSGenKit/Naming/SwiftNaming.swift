@@ -24,17 +24,17 @@ public enum SwiftNaming {
 
     /// A lowerCamel identifier for a case or property, backticked when it is a keyword.
     public static func memberName(_ spelling: String) -> String {
-        escape(validStart(Words.lowerCamel(spelling)))
+        escape(Words.identifierStart(Words.lowerCamel(spelling)))
     }
 
     /// An UpperCamel type name.
     public static func typeName(_ spelling: String) -> String {
-        escape(validStart(Words.upperCamel(spelling)))
+        escape(Words.identifierStart(Words.upperCamel(spelling)))
     }
 
     /// The identifier without backticks, for collision checks.
     public static func bareMemberName(_ spelling: String) -> String {
-        validStart(Words.lowerCamel(spelling))
+        Words.identifierStart(Words.lowerCamel(spelling))
     }
 
     /// Why a spelling cannot be a Swift property (member) name, if it cannot.
@@ -81,10 +81,5 @@ public enum SwiftNaming {
     /// Text for a `///` doc comment: one line, no comment terminators.
     public static func docText(_ text: String) -> String {
         text.replacingAll("\n", with: " ").replacingAll("*/", with: "* /")
-    }
-
-    private static func validStart(_ name: String) -> String {
-        guard let first = name.first else { return name }
-        return first.isNumber ? "_" + name : name
     }
 }

@@ -36,6 +36,17 @@ public enum Words {
         split(spelling).map(capitalized).joined()
     }
 
+    /// `ad space` for `AdSpace`: the words, lowercased, for prose ("Creates the ad space.").
+    public static func phrase(_ spelling: String) -> String {
+        split(spelling).map { $0.lowercased() }.joined(separator: " ")
+    }
+
+    /// A name that can start an identifier in Swift and Kotlin: `3x` becomes `_3x`.
+    public static func identifierStart(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.isNumber ? "_" + name : name
+    }
+
     /// `BANNER_SM`.
     public static func screamingSnake(_ spelling: String) -> String {
         split(spelling).map { $0.uppercased() }.joined(separator: "_")

@@ -62,7 +62,7 @@ extension ComposeContextBuilder {
                 return ComposeEnumEntry(name: KotlinNaming.typeName(group.name), doc: KDoc.lines([group.doc, android ?? ""], indent: 4))
             }),
             property: ComposeDataProperty(
-                doc: KDoc.lines(["The group (family) this \(Words.split(property.name).joined(separator: " ").lowercased()) belongs to."
+                doc: KDoc.lines(["The group (family) this \(Words.phrase(property.name)) belongs to."
                                  + (isPartial ? " Null when it belongs to none." : "")], indent: 0),
                 declaration: "val \(enumType).group: \(typeName)" + (isPartial ? "?" : ""),
                 whenLines: whenLines(table, enumType: enumType, indent: 8)))
@@ -87,7 +87,7 @@ extension ComposeContextBuilder {
             let table = CaseTable(enumeration.cases.map { ($0.name, constraint.cases.contains($0.name) ? "true" : "false", nil) })
             return ComposeDataProperty(
                 doc: KDoc.lines(["Whether the `\(name(constrained))` parameter of [\(component.composeName)] applies to this "
-                                 + "\(Words.split(property.name).joined(separator: " ").lowercased())."], indent: 0),
+                                 + "\(Words.phrase(property.name))."], indent: 0),
                 declaration: "val \(enumType).\(KotlinNaming.memberName("supports " + constrained.name)): Boolean",
                 whenLines: whenLines(table, enumType: enumType, indent: 8))
         }

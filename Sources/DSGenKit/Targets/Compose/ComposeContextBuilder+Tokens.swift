@@ -24,7 +24,7 @@ extension ComposeContextBuilder {
                 lines.append("\(first) -> \(typeName).\(constant)")
             }
         }
-        let axisNames = set.axes.map { Words.split($0).joined(separator: " ").lowercased() }
+        let axisNames = set.axes.map { Words.phrase($0) }
         let declaration = secondAxis.map { axis in
             "fun \(axisType).\(KotlinNaming.memberName(set.name))(\(name(axis)): \(enumTypeName(axis))): \(typeName)"
         } ?? "val \(axisType).\(KotlinNaming.memberName(set.name)): \(typeName)"
@@ -46,7 +46,7 @@ extension ComposeContextBuilder {
 
     /// `Background colour ("bg" in the design).`
     private func roleDoc(_ role: ColorRole) -> String {
-        let words = Words.split(role.name).joined(separator: " ").lowercased()
+        let words = Words.phrase(role.name)
         let sentence = Words.capitalized(words) + " colour"
         guard !role.label.isEmpty, role.label.lowercased() != words else { return sentence + "." }
         return sentence + " (\"\(role.label)\" in the design)."

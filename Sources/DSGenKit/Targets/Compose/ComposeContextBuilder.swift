@@ -112,17 +112,11 @@ struct ComposeContextBuilder {
     /// Old type names: every type named after a renamed component, and every enum type
     /// named after a renamed enum property.
     private func deprecatedTypes() -> [ComposeDeprecatedDeclaration] {
-        let current = component.composeName
-        let stem = String(current.dropLast(Words.upperCamel(component.name).count))
         let derived = component.enumProperties.map { enumTypeName($0.property) }
             + component.valueTypes.map { valueTypeContext($0).typeName }
             + component.tokens.colorSets.map { colorSetContext($0).typeName }
             + namespaces().map(\.typeName)
-        let renames = component.renamedFrom.flatMap { old in
-            derived.map { (stem + Words.upperCamel(old) + $0.dropFirst(current.count), $0) }
-        } + component.enumProperties.flatMap { property, _ in
-            property.renamedFrom.map { (current + Words.upperCamel($0), enumTypeName(property)) }
-        }
+        let renames = component.renamedTypes(platformName: component.composeName, derived: derived, enumTypeName: enumTypeName)
         return renames.map { old, new in
             ComposeDeprecatedDeclaration(annotation: Self.deprecation("Renamed to \(new).", replaceWith: new),
                                          declaration: "typealias \(old) = \(new)")
@@ -159,7 +153,7 @@ struct ComposeContextBuilder {
 
     /// `alert`, `ad space`: how KDoc refers to the component.
     var noun: String {
-        Words.split(component.name).map { $0.lowercased() }.joined(separator: " ")
+        Words.phrase(component.name)
     }
 
     /// Required parameters (schema order), `modifier`, optional and defaulted parameters
@@ -180,7 +174,7 @@ struct ComposeContextBuilder {
 
     /// The property's documentation with its constraint in Kotlin terms.
     func parameterDoc(_ property: Property) -> [String] {
-        var paragraphs = [property.doc.isEmpty ? "The \(Words.split(property.name).joined(separator: " ").lowercased())." : property.doc]
+        var paragraphs = [property.doc.isEmpty ? "The \(Words.phrase(property.name))." : property.doc]
         if let constraint = constraintNote(property) { paragraphs.append(constraint) }
         return paragraphs
     }

@@ -159,7 +159,6 @@ extension DocsContextBuilder {
 
     /// `Corner radius` for `cornerRadius`.
     static func words(_ name: String) -> String {
-        let words = Words.split(name).map { $0.lowercased() }
-        return Words.capitalized(words.joined(separator: " "))
+        Words.capitalized(Words.phrase(name))
     }
 }

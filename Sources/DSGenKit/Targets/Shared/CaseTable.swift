@@ -41,6 +41,21 @@ extension Component {
         }
     }
 
+    /// Type names kept as deprecated aliases, `(old, new)`: every type in `derived` (each
+    /// named after the component, `EBCardLayout`) under each previous component name
+    /// (`EBTileLayout`), and every enum type under its property's previous names
+    /// (`EBCardStyle`). Both native targets alias exactly these.
+    func renamedTypes(platformName: String, derived: [String], enumTypeName: (Property) -> String) -> [(old: String, new: String)] {
+        let stem = String(platformName.dropLast(Words.upperCamel(name).count))
+        let componentRenames = renamedFrom.flatMap { old in
+            derived.map { (stem + Words.upperCamel(old) + $0.dropFirst(platformName.count), $0) }
+        }
+        let enumRenames = enumProperties.flatMap { property, _ in
+            property.renamedFrom.map { (platformName + Words.upperCamel($0), enumTypeName(property)) }
+        }
+        return componentRenames + enumRenames
+    }
+
     /// Telemetry thresholds of the component's events.
     var telemetryConstants: [(name: String, doc: String, fraction: Double?, seconds: Double?)] {
         properties.flatMap { property in

@@ -268,7 +268,7 @@ public struct UsageExamples: Sendable {
     }
 
     private func exampleText(_ property: Property) -> String {
-        property.example ?? Words.capitalized(Words.split(property.name).joined(separator: " ").lowercased())
+        property.example ?? Words.capitalized(Words.phrase(property.name))
     }
 
     private func exampleNumber(_ property: Property) -> Double {

@@ -114,6 +114,6 @@ extension SwiftUIContextBuilder {
                                         hasComma: index < fields.count - 1)
             },
             initAssignments: fields.map { "self.\(name($0)) = \(name($0))" },
-            initDoc: comment(["Creates the \(Words.split(component.name + " " + valueType.name).joined(separator: " ").lowercased()).", "", "- Parameters:"] + fields.map { "  - \(name($0).replacingAll("`", with: "")): \($0.documentation.first ?? $0.name)" }))
+            initDoc: comment(["Creates the \(Words.phrase(component.name + " " + valueType.name)).", "", "- Parameters:"] + fields.map { "  - \(name($0).replacingAll("`", with: "")): \($0.documentation.first ?? $0.name)" }))
     }
 }

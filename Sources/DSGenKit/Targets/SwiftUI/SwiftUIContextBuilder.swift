@@ -31,7 +31,7 @@ struct SwiftUIContextBuilder {
                 SwiftUIParameter(declaration: parameterDeclaration(property), hasComma: index < ordered.count - 1)
             },
             initAssignments: parameters.map { isViewBuilderSlot($0) ? "self.\(name($0)) = \(name($0))()" : "self.\(name($0)) = \(name($0))" },
-            initDoc: comment(["Creates the \(Words.split(component.name).joined(separator: " ").lowercased())."] + (ordered.isEmpty ? [] : [""]) + parameterDocs(ordered)),
+            initDoc: comment(["Creates the \(Words.phrase(component.name))."] + (ordered.isEmpty ? [] : [""]) + parameterDocs(ordered)),
             namespaces: namespaces(),
             propertyNames: component.properties.map { name($0) }.joined(separator: ", "),
             deprecatedInits: ordered.flatMap { property in
@@ -44,18 +44,12 @@ struct SwiftUIContextBuilder {
     /// named after a renamed enum property.
     private func deprecatedTypes() -> [SwiftUIDeprecatedCase] {
         let current = component.swiftName
-        let stem = String(current.dropLast(Words.upperCamel(component.name).count))
         let derived = [current] + component.enumProperties.map { enumTypeName($0.property) }
             + component.valueTypes.map { current + Words.upperCamel($0.name) }
             + component.tokens.colorSets.map { current + Words.upperCamel($0.name) }
             + namespaces().map(\.typeName)
-        let componentAliases = component.renamedFrom.flatMap { old in
-            derived.map { SwiftUIDeprecatedCase(name: stem + Words.upperCamel(old) + $0.dropFirst(current.count), renamed: $0) }
-        }
-        let enumAliases = component.enumProperties.flatMap { property, _ in
-            property.renamedFrom.map { SwiftUIDeprecatedCase(name: current + Words.upperCamel($0), renamed: enumTypeName(property)) }
-        }
-        return componentAliases + enumAliases
+        return component.renamedTypes(platformName: current, derived: derived, enumTypeName: enumTypeName)
+            .map { SwiftUIDeprecatedCase(name: $0.old, renamed: $0.new) }
     }
 
     /// The current initialiser with one parameter under its previous name; that
