@@ -8,9 +8,12 @@ struct OutputComparison {
     }
 
     private let survey: OutputSurvey
+    /// Put before every reported path and diff name (`swiftui/`).
+    private let pathPrefix: String
 
-    init(_ survey: OutputSurvey) {
+    init(_ survey: OutputSurvey, pathPrefix: String = "") {
         self.survey = survey
+        self.pathPrefix = pathPrefix
     }
 
     /// The report: every stale, missing and extra path, and their diffs in path order.
@@ -18,10 +21,10 @@ struct OutputComparison {
         let differences = try (fileDifferences() + manifestDifferences() + extraDifferences())
         let ordered = differences.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         return CheckReport(
-            stale: differences.filter { $0.onDisk != nil && $0.generated != nil }.map(\.path),
-            missing: differences.filter { $0.onDisk == nil }.map(\.path),
-            extra: differences.filter { $0.generated == nil }.map(\.path),
-            diff: ordered.map(OutputComparison.diff).joined())
+            stale: differences.filter { $0.onDisk != nil && $0.generated != nil }.map { pathPrefix + $0.path },
+            missing: differences.filter { $0.onDisk == nil }.map { pathPrefix + $0.path },
+            extra: differences.filter { $0.generated == nil }.map { pathPrefix + $0.path },
+            diff: ordered.map(diff).joined())
     }
 
     private func fileDifferences() -> [Difference] {
@@ -45,9 +48,9 @@ struct OutputComparison {
 
     /// A git-style diff of one file; just the "---"/"+++" lines when the text diff is empty
     /// (an empty file created or deleted, or bytes that differ only where UTF-8 is invalid).
-    private static func diff(_ difference: Difference) -> String {
-        let oldName = difference.onDisk == nil ? "/dev/null" : "a/" + difference.path
-        let newName = difference.generated == nil ? "/dev/null" : "b/" + difference.path
+    private func diff(_ difference: Difference) -> String {
+        let oldName = difference.onDisk == nil ? "/dev/null" : "a/" + pathPrefix + difference.path
+        let newName = difference.generated == nil ? "/dev/null" : "b/" + pathPrefix + difference.path
         let text = UnifiedDiff.diff(
             old: String(decoding: difference.onDisk ?? [], as: UTF8.self),
             new: String(decoding: difference.generated ?? [], as: UTF8.self),

@@ -50,9 +50,12 @@ public struct OutputWriter: Sendable {
     /// under the root are the user's and are not reported. Scaffolds are ignored. The manifest
     /// is reported stale or missing when `write` would rewrite it, so a clean report means
     /// `write` would change nothing.
-    public func check(_ files: [GeneratedFile]) throws -> CheckReport {
+    ///
+    /// `pathPrefix` goes before every reported path and diff name, for a caller that shows
+    /// this directory as a folder of a larger one (`swiftui/`).
+    public func check(_ files: [GeneratedFile], pathPrefix: String = "") throws -> CheckReport {
         let survey = try OutputSurvey(files, root: OutputRoot(root))
-        return try OutputComparison(survey).report()
+        return try OutputComparison(survey, pathPrefix: pathPrefix).report()
     }
 }
 

@@ -59,14 +59,12 @@ public struct Generator: Sendable {
         var report = CheckReport()
         for target in targets {
             let files = try relative(files(for: target), to: target)
-            let targetReport = try OutputWriter(root: directory.appendingPathComponent(target.folder)).check(files)
-            report.stale += targetReport.stale.map { target.folder + "/" + $0 }
-            report.missing += targetReport.missing.map { target.folder + "/" + $0 }
-            report.extra += targetReport.extra.map { target.folder + "/" + $0 }
+            let targetReport = try OutputWriter(root: directory.appendingPathComponent(target.folder))
+                .check(files, pathPrefix: target.folder + "/")
+            report.stale += targetReport.stale
+            report.missing += targetReport.missing
+            report.extra += targetReport.extra
             report.diff += targetReport.diff
-                .replacingAll("\n--- a/", with: "\n--- a/\(target.folder)/")
-                .replacingAll("\n+++ b/", with: "\n+++ b/\(target.folder)/")
-                .replacingOccurrences(of: "--- a/", with: "--- a/\(target.folder)/", options: .anchored)
         }
         return report
     }
