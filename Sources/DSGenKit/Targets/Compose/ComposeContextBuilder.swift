@@ -105,8 +105,29 @@ struct ComposeContextBuilder {
     }
 
     /// `@Deprecated("message", ReplaceWith("expression"))`, one argument per line.
+    ///
+    /// A long expression is split after its commas into string literals joined with `+`
+    /// (a constant expression, which annotations accept), so no line passes the column limit.
     static func deprecation(_ message: String, replaceWith expression: String) -> String {
-        "@Deprecated(\n    \(KotlinNaming.stringLiteral(message)),\n    ReplaceWith(\(KotlinNaming.stringLiteral(expression))),\n)"
+        let pieces = lineChunks(expression, width: KDoc.columnLimit - 16).map(KotlinNaming.stringLiteral)
+        return "@Deprecated(\n    \(KotlinNaming.stringLiteral(message)),\n    ReplaceWith(\n        "
+            + pieces.joined(separator: " +\n        ") + ",\n    ),\n)"
+    }
+
+    /// `text` cut after ", " into pieces of at most `width` characters where possible.
+    private static func lineChunks(_ text: String, width: Int) -> [String] {
+        var chunks: [String] = []
+        var current = ""
+        for part in text.components(separatedBy: ", ") {
+            let piece = current.isEmpty ? part : ", " + part
+            if !current.isEmpty, current.count + piece.count > width {
+                chunks.append(current + ", ")
+                current = part
+            } else {
+                current += piece
+            }
+        }
+        return chunks + [current]
     }
 
     /// Old type names: every type named after a renamed component, and every enum type
