@@ -1,14 +1,16 @@
-/// The keyed container of `SlotEncoder`: fills an object slot.
-struct KeyedSlotContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let slot: EncodingSlot
+/// The keyed container of `BufferEncoder`: fills an object.
+struct KeyedBufferContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let buffer: EncodingBuffer
     let codingPath: [any CodingKey]
 
-    mutating func encodeNil(forKey key: Key) throws {
-        slot.member(key.stringValue).encodeNil()
-    }
+    mutating func encodeNil(forKey key: Key) throws { buffer.set(.null, forKey: key.stringValue) }
+    mutating func encode(_ value: String, forKey key: Key) throws { buffer.set(.string(value), forKey: key.stringValue) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { buffer.set(.bool(value), forKey: key.stringValue) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { buffer.set(.number(Double(value)), forKey: key.stringValue) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { buffer.set(.number(value), forKey: key.stringValue) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try slot.member(key.stringValue).encode(value, codingPath: codingPath + [key])
+        buffer.set(try EncodingBuffer.templateValue(of: value, codingPath: codingPath + [key]), forKey: key.stringValue)
     }
 
     // `nil` encodes as `.null` instead of omitting the key; see `TemplateValueEncoder`.
@@ -38,73 +40,68 @@ struct KeyedSlotContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        let member = slot.member(key.stringValue)
-        member.becomeObject()
-        return KeyedEncodingContainer(KeyedSlotContainer<NestedKey>(slot: member, codingPath: codingPath + [key]))
+        BufferEncoder(buffer: buffer.nestedMember(key.stringValue), codingPath: codingPath + [key]).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let member = slot.member(key.stringValue)
-        member.becomeList()
-        return UnkeyedSlotContainer(slot: member, codingPath: codingPath + [key])
+        BufferEncoder(buffer: buffer.nestedMember(key.stringValue), codingPath: codingPath + [key]).unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
-        SlotEncoder(slot: slot.member("super"), codingPath: codingPath)
+        BufferEncoder(buffer: buffer.nestedMember("super"), codingPath: codingPath)
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        SlotEncoder(slot: slot.member(key.stringValue), codingPath: codingPath + [key])
+        BufferEncoder(buffer: buffer.nestedMember(key.stringValue), codingPath: codingPath + [key])
     }
 }
 
-/// The unkeyed container of `SlotEncoder`: fills a list slot.
-struct UnkeyedSlotContainer: UnkeyedEncodingContainer {
-    let slot: EncodingSlot
+/// The unkeyed container of `BufferEncoder`: fills a list.
+struct UnkeyedBufferContainer: UnkeyedEncodingContainer {
+    let buffer: EncodingBuffer
     let codingPath: [any CodingKey]
 
-    var count: Int { slot.count }
+    var count: Int { buffer.count }
 
-    mutating func encodeNil() throws {
-        slot.appendItem().encodeNil()
-    }
+    mutating func encodeNil() throws { buffer.append(.null) }
+    mutating func encode(_ value: String) throws { buffer.append(.string(value)) }
+    mutating func encode(_ value: Bool) throws { buffer.append(.bool(value)) }
+    mutating func encode(_ value: Int) throws { buffer.append(.number(Double(value))) }
+    mutating func encode(_ value: Double) throws { buffer.append(.number(value)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        let path = codingPath + [IndexKey(count)]
-        try slot.appendItem().encode(value, codingPath: path)
+        buffer.append(try EncodingBuffer.templateValue(of: value, codingPath: codingPath + [IndexKey(count)]))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let path = codingPath + [IndexKey(count)]
-        let item = slot.appendItem()
-        item.becomeObject()
-        return KeyedEncodingContainer(KeyedSlotContainer<NestedKey>(slot: item, codingPath: path))
+        return BufferEncoder(buffer: buffer.nestedItem(), codingPath: path).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let path = codingPath + [IndexKey(count)]
-        let item = slot.appendItem()
-        item.becomeList()
-        return UnkeyedSlotContainer(slot: item, codingPath: path)
+        return BufferEncoder(buffer: buffer.nestedItem(), codingPath: path).unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
         let path = codingPath + [IndexKey(count)]
-        return SlotEncoder(slot: slot.appendItem(), codingPath: path)
+        return BufferEncoder(buffer: buffer.nestedItem(), codingPath: path)
     }
 }
 
-/// The single-value container of `SlotEncoder`: sets the slot's value.
-struct SingleValueSlotContainer: SingleValueEncodingContainer {
-    let slot: EncodingSlot
+/// The single-value container of `BufferEncoder`: sets the buffer's value.
+struct SingleValueBufferContainer: SingleValueEncodingContainer {
+    let buffer: EncodingBuffer
     let codingPath: [any CodingKey]
 
-    mutating func encodeNil() throws {
-        slot.encodeNil()
-    }
+    mutating func encodeNil() throws { buffer.set(.null) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try slot.encode(value, codingPath: codingPath)
+        if let primitive = EncodingBuffer.primitive(value) {
+            buffer.set(primitive)
+        } else {
+            try value.encode(to: BufferEncoder(buffer: buffer, codingPath: codingPath))
+        }
     }
 }
 

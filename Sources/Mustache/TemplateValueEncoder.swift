@@ -9,6 +9,10 @@
 /// `encodeIfPresent` is overridden on purpose. A key that is present with
 /// `.null` stops name lookup, whereas a missing key would let `{{name}}`
 /// find a same-named key of an enclosing context.
+///
+/// Encoding is a hot path of every render, so values are written in place:
+/// strings, booleans, `Int`, `Double` and `[String]` never get an encoder of
+/// their own, and each struct gets one buffer its containers fill directly.
 public struct TemplateValueEncoder: Sendable {
     /// Creates an encoder.
     public init() {}
@@ -16,29 +20,27 @@ public struct TemplateValueEncoder: Sendable {
     /// The template value of `value`.
     /// - Throws: whatever `value`'s `encode(to:)` throws.
     public func encode<T: Encodable>(_ value: T) throws -> TemplateValue {
-        let slot = EncodingSlot()
-        try slot.encode(value, codingPath: [])
-        return slot.value
+        try EncodingBuffer.templateValue(of: value, codingPath: [])
     }
 }
 
-/// The `Encoder` handed to `encode(to:)`; it writes into one slot.
-struct SlotEncoder: Encoder {
-    let slot: EncodingSlot
+/// The `Encoder` handed to `encode(to:)`; its containers fill one buffer.
+struct BufferEncoder: Encoder {
+    let buffer: EncodingBuffer
     let codingPath: [any CodingKey]
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        slot.becomeObject()
-        return KeyedEncodingContainer(KeyedSlotContainer<Key>(slot: slot, codingPath: codingPath))
+        buffer.becomeObject()
+        return KeyedEncodingContainer(KeyedBufferContainer<Key>(buffer: buffer, codingPath: codingPath))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        slot.becomeList()
-        return UnkeyedSlotContainer(slot: slot, codingPath: codingPath)
+        buffer.becomeList()
+        return UnkeyedBufferContainer(buffer: buffer, codingPath: codingPath)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleValueSlotContainer(slot: slot, codingPath: codingPath)
+        SingleValueBufferContainer(buffer: buffer, codingPath: codingPath)
     }
 }

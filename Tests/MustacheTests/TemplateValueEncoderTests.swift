@@ -116,6 +116,24 @@ final class TemplateValueEncoderTests: XCTestCase {
         XCTAssertEqual(try encoder.encode(Custom()), expected)
     }
 
+    func testTheLastWriteOfAKeyWinsWhetherDirectOrNested() throws {
+        struct Overwrites: Encodable {
+            enum Keys: String, CodingKey { case nestedFirst, directFirst }
+            enum InnerKeys: String, CodingKey { case value }
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Keys.self)
+                var nested = container.nestedContainer(keyedBy: InnerKeys.self, forKey: .nestedFirst)
+                try container.encode("direct", forKey: .nestedFirst)
+                try nested.encode("written after being replaced", forKey: .value)
+                try container.encode("direct", forKey: .directFirst)
+                var list = container.nestedUnkeyedContainer(forKey: .directFirst)
+                try list.encode(1)
+            }
+        }
+        XCTAssertEqual(try encoder.encode(Overwrites()), ["nestedFirst": "direct", "directFirst": [1]])
+    }
+
     func testClassInheritanceSharesTheKeyedContainer() throws {
         class Base: Encodable {
             var base = "b"
