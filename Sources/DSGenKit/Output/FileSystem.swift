@@ -19,13 +19,11 @@ enum FileSystem {
 
     /// The kind of the entry at `path`, or nil when there is none.
     static func kind(at path: String) -> Kind? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-            return nil
-        }
-        switch attributes[.type] as? FileAttributeType {
-        case .typeRegular?: return .file
-        case .typeDirectory?: return .directory
-        case .typeSymbolicLink?: return .symbolicLink
+        guard let status = status(at: path) else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
         default: return .other
         }
     }
@@ -46,9 +44,14 @@ enum FileSystem {
 
     /// The bytes of the regular file at `path` (following links), or nil if there is none.
     static func read(_ path: String) throws -> [UInt8]? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw OutputError(.io, path: path, message: "cannot read \(OutputError.quote(path)): \(POSIXFailure(call: "open").message)")
+        }
+        defer { close(descriptor) }
         do {
-            return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            return try readToEnd(descriptor)
         } catch {
             throw OutputError(.io, path: path, message: "cannot read \(OutputError.quote(path)): \(reason(error))")
         }
@@ -59,11 +62,9 @@ enum FileSystem {
     /// directories, keeps an existing file's permissions, removes the temporary file on failure.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         let directory = (path as NSString).deletingLastPathComponent
-        let temporary = directory + "/.dsgen-tmp-" + UUID().uuidString
+        let temporary = directory + "/.dsgen-tmp-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
         do {
-            if !FileManager.default.fileExists(atPath: directory) {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            }
+            try createDirectories(directory)
             try writeNew(bytes, to: temporary)
             copyPermissions(from: path, to: temporary)
             guard rename(temporary, path) == 0 else { throw POSIXFailure(call: "rename") }
@@ -90,6 +91,15 @@ enum FileSystem {
         }
     }
 
+    /// Creates `directory` and its missing parents, like `mkdir -p`; a directory that another
+    /// thread or process creates at the same time is fine.
+    private static func createDirectories(_ directory: String) throws {
+        guard kind(at: directory) == nil else { return }
+        let parent = (directory as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != directory { try createDirectories(parent) }
+        guard mkdir(directory, 0o777) == 0 || errno == EEXIST else { throw POSIXFailure(call: "mkdir") }
+    }
+
     /// Removes the file or symbolic link at `path` (never a directory).
     static func removeFile(_ path: String) throws {
         guard unlink(path) == 0 else {
@@ -107,24 +117,42 @@ enum FileSystem {
         }
     }
 
-    private static func identity(at path: String) -> [Int]? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let device = attributes[.systemNumber] as? NSNumber,
-              let inode = attributes[.systemFileNumber] as? NSNumber
-        else { return nil }
-        return [device.intValue, inode.intValue]
+    private static func identity(at path: String) -> [UInt64]? {
+        status(at: path).map { [UInt64($0.st_dev), UInt64($0.st_ino)] }
     }
 
+    /// `lstat` of `path`: the entry itself, a symbolic link not followed.
+    private static func status(at path: String) -> stat? {
+        var status = stat()
+        return lstat(path, &status) == 0 ? status : nil
+    }
+
+    /// Gives `destination` the permission bits of `source`, when `source` exists.
     private static func copyPermissions(from source: String, to destination: String) {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: source),
-              let permissions = attributes[.posixPermissions]
-        else { return }
-        try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: destination)
+        var status = stat()
+        guard stat(source, &status) == 0 else { return }
+        _ = chmod(destination, status.st_mode & 0o7777)
     }
 
     private static func reason(_ error: Error) -> String {
         if let failure = error as? POSIXFailure { return failure.message }
         return (error as NSError).localizedDescription.lowercased()
+    }
+}
+
+/// Everything left to read from an open file, sized by `fstat` and read until end of file.
+/// (A free function, so that `read` is the C call, not `FileSystem.read`.)
+private func readToEnd(_ descriptor: Int32) throws -> [UInt8] {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw POSIXFailure(call: "fstat") }
+    guard status.st_mode & S_IFMT != S_IFDIR else { throw POSIXFailure(message: "is a directory") }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: max(Int(status.st_size) + 1, 4096))
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count >= 0 else { throw POSIXFailure(call: "read") }
+        if count == 0 { return bytes }
+        bytes += chunk[..<count]
     }
 }
 
@@ -134,5 +162,9 @@ private struct POSIXFailure: Error {
 
     init(call: String) {
         message = "\(call) failed: " + String(cString: strerror(errno)).lowercased()
+    }
+
+    init(message: String) {
+        self.message = message
     }
 }

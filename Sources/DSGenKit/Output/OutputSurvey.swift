@@ -24,7 +24,7 @@ struct OutputSurvey {
         try OutputSurvey.validate(files.map(\.path), root: root)
         storedManifest = try Manifest.storedBytes(in: root)
         previous = Manifest(parsing: String(decoding: storedManifest ?? [], as: UTF8.self))
-        entries = try files.map { file in
+        entries = try files.concurrentMap { file in
             Entry(file: file, bytes: file.data, onDisk: try FileSystem.read(root.absolute(file.path)))
         }
         staleFiles = OutputSurvey.staleFiles(previous, produced: files.map(\.path), root: root)

@@ -44,10 +44,12 @@ struct WritePlan {
         written.append(entry.file.path)
     }
 
-    /// Writes the files (each atomically), deletes stale files and the directories they
-    /// leave empty, and writes the manifest last; an interrupted run is finished by the next.
+    /// Writes the files (each atomically, several at a time), deletes stale files and the
+    /// directories they leave empty, and writes the manifest last; an interrupted run is
+    /// finished by the next.
     func execute() throws -> WriteReport {
-        for write in writes {
+        let root = root
+        _ = try writes.concurrentMap { write in
             try FileSystem.writeAtomically(write.bytes, to: root.absolute(write.path))
         }
         for path in deletions {

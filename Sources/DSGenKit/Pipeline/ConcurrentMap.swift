@@ -5,30 +5,42 @@ extension Array where Element: Sendable {
     /// `map` spread over every core, with the results in the original order, so output
     /// stays deterministic. Throws the error of the lowest index that failed.
     func concurrentMap<Transformed: Sendable>(_ transform: @Sendable (Element) throws -> Transformed) throws -> [Transformed] {
-        let results = ConcurrentResults<Transformed>(count: count)
+        try concurrentResults { element in Result { try transform(element) } }.map { try $0.get() }
+    }
+
+    /// `map` spread over every core, for a transform that cannot fail.
+    func concurrentMap<Transformed: Sendable>(_ transform: @Sendable (Element) -> Transformed) -> [Transformed] {
+        concurrentResults { element in Result<Transformed, Never>.success(transform(element)) }.map { $0.get() }
+    }
+
+    private func concurrentResults<Transformed: Sendable, Failure: Error>(
+        _ transform: @Sendable (Element) -> Result<Transformed, Failure>
+    ) -> [Result<Transformed, Failure>] {
+        let results = ConcurrentResults<Result<Transformed, Failure>>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
-            results.store(Result { try transform(self[index]) }, at: index)
+            results.store(transform(self[index]), at: index)
         }
-        return try results.values()
+        return results.values
     }
 }
 
 /// Results written from several threads, one slot each, read once all are written.
 private final class ConcurrentResults<Value: Sendable>: @unchecked Sendable {
-    private var slots: [Result<Value, any Error>?]
+    private var slots: [Value?]
     private let lock = NSLock()
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
     }
 
-    func store(_ result: Result<Value, any Error>, at index: Int) {
+    func store(_ value: Value, at index: Int) {
         lock.lock()
-        slots[index] = result
+        slots[index] = value
         lock.unlock()
     }
 
-    func values() throws -> [Value] {
-        try slots.map { slot in try (slot ?? .failure(CancellationError())).get() }
+    /// Every slot's value; `concurrentPerform` has returned, so all are filled.
+    var values: [Value] {
+        slots.map { $0! }
     }
 }

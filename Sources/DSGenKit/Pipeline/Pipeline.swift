@@ -7,19 +7,14 @@
 /// Each stage has one input and one output type. Parsing and resolving collect every
 /// diagnostic they find; a run with any error stops before anything is rendered.
 public enum Pipeline {
-    /// Parses every file, reporting empty files and syntax errors.
+    /// Parses every file (several at a time), reporting empty files and syntax errors.
     public static func parse(_ files: [SourceFile]) -> ([SyntaxFile], [Diagnostic]) {
-        var syntax: [SyntaxFile] = []
-        var diagnostics: [Diagnostic] = []
-        for file in files {
+        let parsed = files.concurrentMap { file in
             let (tree, problems) = Parser.parse(file)
-            if tree.statements.isEmpty, problems.isEmpty {
-                diagnostics.append(Diagnostic(.emptyFile, at: file.range(0..<0)))
-            }
-            syntax.append(tree)
-            diagnostics += problems
+            let empty = tree.statements.isEmpty && problems.isEmpty
+            return (tree, empty ? [Diagnostic(.emptyFile, at: file.range(0..<0))] : problems)
         }
-        return (syntax, diagnostics)
+        return (parsed.map(\.0), parsed.flatMap(\.1))
     }
 
     /// Parses and resolves source files into a validated design system.

@@ -53,12 +53,20 @@ public enum Resolver {
         return statement.keywordSpan
     }
 
+    /// Resolves every component, several at a time (each reports into its own sink, so
+    /// they share nothing), then rejects duplicate names in source order.
     private static func resolveComponents(_ statements: [(Statement, Scope)], in system: DesignSystem) -> [Component] {
+        let resolved = statements.map { statement, scope in (statement, scope.file) }.concurrentMap { statement, file in
+            let sink = DiagnosticSink()
+            let component = ComponentResolver.resolve(statement, in: Scope(file: file, sink: sink), system: system)
+            return (component, sink.diagnostics)
+        }
         var byName: [String: Range<Int>] = [:]
         var scopes: [String: Scope] = [:]
         var components: [Component] = []
-        for (statement, scope) in statements {
-            guard let component = ComponentResolver.resolve(statement, in: scope, system: system) else { continue }
+        for ((statement, scope), (component, diagnostics)) in zip(statements, resolved) {
+            scope.sink.add(diagnostics)
+            guard let component else { continue }
             if let first = byName[component.name], let firstScope = scopes[component.name] {
                 scope.report(.duplicate("component", component.name), at: nameSpan(of: statement, in: scope),
                              notes: [firstScope.previous(first)])
