@@ -3,7 +3,7 @@
 /// Truthiness (for sections and inverted sections): `.null`, `.bool(false)`
 /// and the empty `.list` are falsy; every other value is truthy, including
 /// `.string("")`, `.number(0)` and the empty `.object`.
-public indirect enum TemplateValue: Equatable, Sendable {
+public enum TemplateValue: Equatable, Sendable {
     /// The absent value; interpolates as the empty string.
     case null
     /// A boolean; interpolates as `true` or `false`.

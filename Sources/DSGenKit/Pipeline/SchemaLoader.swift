@@ -31,19 +31,14 @@ public enum SchemaLoader {
         return result.filter { seen.insert(($0 as NSString).standardizingPath).inserted }
     }
 
-    /// Reads files into sources.
+    /// Reads files into sources, several at a time.
     public static func load(_ paths: [String]) throws(DiagnosticsError) -> [SourceFile] {
-        var files: [SourceFile] = []
-        var problems: [Diagnostic] = []
-        for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                problems.append(fileError(path, .unreadableFile("permission denied or not a regular file")))
-                continue
-            }
-            files.append(SourceFile(path: path, bytes: Array(data)))
+        let contents = paths.concurrentMap { path in FileManager.default.contents(atPath: path) }
+        let problems = zip(paths, contents).filter { $0.1 == nil }.map { path, _ in
+            fileError(path, .unreadableFile("permission denied or not a regular file"))
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }
-        return files
+        return zip(paths, contents).map { path, data in SourceFile(path: path, bytes: Array(data ?? Data())) }
     }
 
     private static func schemaFiles(in directory: String) -> [String] {
