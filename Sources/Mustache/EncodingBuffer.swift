@@ -1,32 +1,45 @@
 /// The value one encoder is building: a single value, an object or a list,
 /// filled in place by its containers.
 ///
-/// Nested containers and super encoders get buffers of their own, which are
-/// placed into this one when its `value` is read: `encode(to:)` may keep
-/// writing to them after they were created.
+/// Members and items are collected in encoding order and assembled once, when
+/// `value` is read: an object's dictionary is then allocated at its final size,
+/// and a key written twice keeps its last value. Nested containers and super
+/// encoders get buffers of their own, read at that point too, since
+/// `encode(to:)` may keep writing to them after creating them.
 final class EncodingBuffer {
+    /// A member or item: encoded already, or still being filled.
+    private enum Slot {
+        case value(TemplateValue)
+        case nested(EncodingBuffer)
+
+        var value: TemplateValue {
+            switch self {
+            case .value(let value): value
+            case .nested(let buffer): buffer.value
+            }
+        }
+    }
+
     private enum Shape { case single, object, list }
 
     private var shape: Shape?
     private var single = TemplateValue.null
-    private var members: [String: TemplateValue] = [:]
-    private var items: [TemplateValue] = []
-    private var nestedMembers: [(key: String, buffer: EncodingBuffer)] = []
-    private var nestedItems: [(index: Int, buffer: EncodingBuffer)] = []
+    private var members: [(key: String, slot: Slot)] = []
+    private var items: [Slot] = []
 
     /// The encoded value; a buffer nothing was encoded into is `.null`.
     var value: TemplateValue {
         switch shape {
-        case nil: return .null
-        case .single: return single
+        case nil:
+            return .null
+        case .single:
+            return single
         case .object:
-            var object = members
-            for (key, buffer) in nestedMembers { object[key] = buffer.value }
+            var object = [String: TemplateValue](minimumCapacity: members.count)
+            for (key, slot) in members { object[key] = slot.value }
             return .object(object)
         case .list:
-            var list = items
-            for (index, buffer) in nestedItems { list[index] = buffer.value }
-            return .list(list)
+            return .list(items.map(\.value))
         }
     }
 
@@ -43,8 +56,7 @@ final class EncodingBuffer {
     func becomeObject() {
         guard shape != .object else { return }
         shape = .object
-        members = [:]
-        nestedMembers = []
+        members = []
     }
 
     /// Turns the buffer into a list, keeping items already encoded.
@@ -52,38 +64,33 @@ final class EncodingBuffer {
         guard shape != .list else { return }
         shape = .list
         items = []
-        nestedItems = []
     }
 
     /// Sets the member `key`, replacing any previous one.
     func set(_ value: TemplateValue, forKey key: String) {
         becomeObject()
-        if !nestedMembers.isEmpty { nestedMembers.removeAll { $0.key == key } }
-        members[key] = value
+        members.append((key, .value(value)))
     }
 
     /// A new buffer for the member `key`, replacing any previous one.
     func nestedMember(_ key: String) -> EncodingBuffer {
         becomeObject()
         let buffer = EncodingBuffer()
-        members[key] = nil
-        nestedMembers.removeAll { $0.key == key }
-        nestedMembers.append((key, buffer))
+        members.append((key, .nested(buffer)))
         return buffer
     }
 
     /// Appends an item to the list.
     func append(_ value: TemplateValue) {
         becomeList()
-        items.append(value)
+        items.append(.value(value))
     }
 
     /// A new buffer for an item appended to the list.
     func nestedItem() -> EncodingBuffer {
         becomeList()
         let buffer = EncodingBuffer()
-        nestedItems.append((items.count, buffer))
-        items.append(.null)
+        items.append(.nested(buffer))
         return buffer
     }
 }
