@@ -47,10 +47,6 @@ public enum Markdown {
     }
 
     /// A code span holding `code` verbatim (on one line).
-    ///
-    /// The fence and padding depend on backticks and spaces as `Character`s: ASCII text
-    /// (nearly all code) is measured byte by byte, other text character by character, since
-    /// a combining mark after a backtick makes it another character.
     public static func code(_ code: String) -> String {
         let content = rewrite(code) { bytes, rewriter in
             for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
@@ -62,31 +58,39 @@ public enum Markdown {
             }
         }
         guard !content.isEmpty else { return "(empty)" }
-        let isASCII = content.utf8.allSatisfy { $0 < 0x80 }
+        let layout = SpanLayout(content)
         // GitHub splits table rows before parsing code spans and a `\` before a `|` would
         // pair with the cell's escape, so such text is written as escaped text instead.
-        // (Beyond ASCII, `contains` matches whole characters only, as it always has.)
-        if isASCII ? containsEscapedPipe(content.utf8) : content.contains("\\|") { return text(content) }
-        let layout = isASCII ? SpanLayout(content.utf8, backtick: UInt8(ascii: "`"), space: UInt8(ascii: " "))
-                             : SpanLayout(content, backtick: "`", space: " ")
+        if layout.hasEscapedPipe { return text(content) }
         let fence = String(repeating: "`", count: layout.longestBacktickRun + 1)
         let pad = layout.isPadded ? " " : ""
         return "\(fence)\(pad)\(content)\(pad)\(fence)"
     }
 
-    /// Whether ASCII text holds a backslash right before a pipe.
-    private static func containsEscapedPipe(_ bytes: String.UTF8View) -> Bool {
-        zip(bytes, bytes.dropFirst()).contains { $0 == UInt8(ascii: "\\") && $1 == UInt8(ascii: "|") }
-    }
-
     /// How a code span fences its content: one backtick more than the longest run inside,
     /// and a space inside the fence when the content starts or ends with a backtick, or
     /// with a space at both ends (unless it is all spaces), which Markdown would strip.
+    ///
+    /// Backticks and spaces count as `Character`s: ASCII content (nearly all code) is
+    /// measured byte by byte, other content character by character, since a combining
+    /// mark after a backtick makes it another character.
     private struct SpanLayout {
         var longestBacktickRun = 0
         var isPadded: Bool
+        /// Whether a `\|` is in it (beyond ASCII: as whole characters).
+        var hasEscapedPipe: Bool
 
-        init<Units: BidirectionalCollection>(_ content: Units, backtick: Units.Element, space: Units.Element)
+        init(_ content: String) {
+            var content = content
+            let ascii = content.withUTF8 { bytes -> SpanLayout? in
+                guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+                let hasEscapedPipe = zip(bytes, bytes.dropFirst()).contains { $0 == UInt8(ascii: "\\") && $1 == UInt8(ascii: "|") }
+                return SpanLayout(bytes, backtick: UInt8(ascii: "`"), space: UInt8(ascii: " "), hasEscapedPipe: hasEscapedPipe)
+            }
+            self = ascii ?? SpanLayout(content, backtick: "`", space: " ", hasEscapedPipe: content.contains("\\|"))
+        }
+
+        private init<Units: BidirectionalCollection>(_ content: Units, backtick: Units.Element, space: Units.Element, hasEscapedPipe: Bool)
         where Units.Element: Equatable {
             var run = 0
             for unit in content {
@@ -96,6 +100,7 @@ public enum Markdown {
             let allSpaces = content.allSatisfy { $0 == space }
             isPadded = content.first == backtick || content.last == backtick
                 || (!allSpaces && content.first == space && content.last == space)
+            self.hasEscapedPipe = hasEscapedPipe
         }
     }
 
@@ -134,13 +139,8 @@ public enum Markdown {
 
     /// Already-rendered inline Markdown as a table cell: `|` escaped, never empty.
     public static func cell(_ inline: String) -> String {
-        let content = oneLine(inline)
-        guard !content.isEmpty else { return "—" }
-        return rewrite(content) { bytes, rewriter in
-            for index in bytes.indices where bytes[index] == UInt8(ascii: "|") {
-                rewriter.replace(index..<index, with: "\\")
-            }
-        }
+        let content = rewrite(inline) { bytes, rewriter in foldWhitespace(bytes, &rewriter, escapingPipes: true) }
+        return content.isEmpty ? "—" : content
     }
 
     /// Text for an HTML comment (`<!-- … -->`): no `--`, no `>` right after the opener.
@@ -161,21 +161,30 @@ public enum Markdown {
     ///
     /// Text already on one line, with single spaces, is returned without copying.
     static func oneLine(_ text: String) -> String {
-        rewrite(text) { bytes, rewriter in
-            var index = 0
-            while index < bytes.count {
-                var end = index + whitespaceLength(bytes, at: index)
-                guard end > index else {
-                    index += scalarLength(lead: bytes[index])
-                    continue
-                }
-                while end < bytes.count, case let length = whitespaceLength(bytes, at: end), length > 0 { end += length }
-                let isInside = index > 0 && end < bytes.count
-                if !isInside || end - index > 1 || bytes[index] != UInt8(ascii: " ") {
-                    rewriter.replace(index..<end, with: isInside ? " " : "")
-                }
-                index = end
+        rewrite(text) { bytes, rewriter in foldWhitespace(bytes, &rewriter, escapingPipes: false) }
+    }
+
+    /// Rewrites every whitespace run as one space (none at the ends) and, when
+    /// `escapingPipes`, puts a backslash before every `|`.
+    private static func foldWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ rewriter: inout UTF8Rewriter, escapingPipes: Bool) {
+        var index = 0
+        while index < bytes.count {
+            if (0x21..<0x80).contains(bytes[index]) { // visible ASCII: nearly every byte
+                if escapingPipes, bytes[index] == UInt8(ascii: "|") { rewriter.replace(index..<index, with: "\\") }
+                index += 1
+                continue
             }
+            var end = index + whitespaceLength(bytes, at: index)
+            guard end > index else {
+                index += scalarLength(lead: bytes[index])
+                continue
+            }
+            while end < bytes.count, case let length = whitespaceLength(bytes, at: end), length > 0 { end += length }
+            let isInside = index > 0 && end < bytes.count
+            if !isInside || end - index > 1 || bytes[index] != UInt8(ascii: " ") {
+                rewriter.replace(index..<end, with: isInside ? " " : "")
+            }
+            index = end
         }
     }
 
