@@ -256,7 +256,23 @@ struct DocsContextBuilder {
     }
 
     private func snippet(_ title: String, _ language: String, _ call: UsageCall) -> DocsSnippet {
-        let lines = call.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = Self.lines(call.code)
         return DocsSnippet(title: title, fence: Markdown.fence(for: lines), language: language, lines: lines)
+    }
+
+    /// The lines of `code`, split at line feeds as `Character`s split them: a CR LF is
+    /// one character, and does not end a line.
+    static func lines(_ code: String) -> [String] {
+        var code = code
+        return code.withUTF8 { bytes in
+            var lines: [String] = []
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") && (index == 0 || bytes[index - 1] != UInt8(ascii: "\r")) {
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return lines
+        }
     }
 }
