@@ -36,6 +36,14 @@ final class MarkdownEscapingTests: XCTestCase {
         }
     }
 
+    /// Usage snippets split into lines as `Character`s split them: a CR LF does not end a line.
+    func testSnippetLinesSplitLikeCharacters() {
+        for sample in Self.samples() {
+            let expected = sample.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            XCTAssertEqual(DocsContextBuilder.lines(sample), expected, debugDescription(sample))
+        }
+    }
+
     /// Every Unicode whitespace scalar counts as whitespace (the byte-level check decodes
     /// only some lead bytes), and no other scalar does.
     func testEveryWhitespaceScalarIsWhitespace() {
