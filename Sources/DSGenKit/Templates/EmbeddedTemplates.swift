@@ -798,11 +798,9 @@ Constraints on other properties (they do not multiply variants):
 
 """#,
         "docs/table.mustache": #"""
-|{{#header}} {{.}} |{{/header}}
-|{{#delimiter}} {{.}} |{{/delimiter}}
-{{#rows}}
-|{{#cells}} {{.}} |{{/cells}}
-{{/rows}}
+{{#lines}}
+{{.}}
+{{/lines}}
 
 """#,
         "swiftui/body.swift.mustache": #"""

@@ -3,8 +3,8 @@
 /// Every string is finished Markdown: ``DocsContextBuilder`` computes the names, types,
 /// literals, counts and example calls and escapes them through ``Markdown``; templates
 /// only place headings and iterate. A section the schema says nothing about is `nil` (or
-/// an empty list), so its heading disappears with it. Every table is a ``DocsTable``
-/// whose rows have the header's column count by construction.
+/// an empty list), so its heading disappears with it. Every table is a ``DocsTable`` of
+/// finished lines whose rows have the header's column count by construction.
 /// `dsgen context --target docs` prints this as JSON.
 public struct DocsContext: Codable, Sendable, Equatable {
     /// Generated-file header lines, safe inside an HTML comment.
@@ -67,14 +67,12 @@ public struct DocsList: Codable, Sendable, Equatable {
     }
 }
 
-/// A GitHub Markdown table: every row has the header's number of cells.
+/// A GitHub Markdown table, as finished lines: every row has the header's number of
+/// cells.
 public struct DocsTable: Codable, Sendable, Equatable {
-    /// Header cells.
-    public var header: [String]
-    /// Delimiter-row cells (`---`).
-    public var delimiter: [String]
-    /// The body rows.
-    public var rows: [DocsTableRow]
+    /// The header row, the delimiter row (`| --- |`), then the body rows:
+    /// `` | `size` | `banner` | ``.
+    public var lines: [String]
 
     /// A table from inline-Markdown cells, escaped as cells here. Nil when it has no rows.
     init?(header: [String], rows: [[String]]) {
@@ -82,16 +80,21 @@ public struct DocsTable: Codable, Sendable, Equatable {
         for row in rows {
             precondition(row.count == header.count, "a docs table row has \(row.count) cells for \(header.count) columns: \(row)")
         }
-        self.header = header.map(Markdown.cell)
-        delimiter = header.map { _ in "---" }
-        self.rows = rows.map { DocsTableRow(cells: $0.map(Markdown.cell)) }
+        lines = [Self.line(header), Self.line(header.map { _ in "---" })] + rows.map(Self.line)
     }
-}
 
-/// One table row.
-public struct DocsTableRow: Codable, Sendable, Equatable {
-    /// Its cells.
-    public var cells: [String]
+    /// `| a | b |`, with the cells escaped.
+    private static func line(_ cells: [String]) -> String {
+        var line: [UInt8] = []
+        line.reserveCapacity(cells.reduce(1) { $0 + $1.utf8.count + 4 })
+        line.append(UInt8(ascii: "|"))
+        for cell in cells {
+            line.append(UInt8(ascii: " "))
+            line.append(contentsOf: Markdown.cell(cell).utf8)
+            line.append(contentsOf: " |".utf8)
+        }
+        return String(decoding: line, as: UTF8.self)
+    }
 }
 
 /// An enum property's section: its cases, groups and per-case data.

@@ -7,9 +7,22 @@
 struct DocsContextBuilder {
     let system: DesignSystem
     let component: Component
+    let swiftUI: SwiftUIContextBuilder
+    let compose: ComposeContextBuilder
+    /// The declaration of each Compose parameter, by name, computed once per component.
+    private let composeDeclarations: [String: String]
+    /// The name of the composable's last parameter.
+    private let lastComposeParameter: String?
 
-    var swiftUI: SwiftUIContextBuilder { SwiftUIContextBuilder(system: system, component: component) }
-    var compose: ComposeContextBuilder { ComposeContextBuilder(system: system, component: component) }
+    init(system: DesignSystem, component: Component) {
+        self.system = system
+        self.component = component
+        swiftUI = SwiftUIContextBuilder(system: system, component: component)
+        compose = ComposeContextBuilder(system: system, component: component)
+        let parameters = compose.orderedParameters()
+        composeDeclarations = Dictionary(parameters.map { ($0.name, $0.declaration) }, uniquingKeysWith: { first, _ in first })
+        lastComposeParameter = parameters.last?.name
+    }
 
     func build() -> DocsContext {
         DocsContext(
@@ -158,12 +171,10 @@ struct DocsContextBuilder {
 
     /// The Compose parameter as declared: `style: EBAlertStyle = EBAlertStyle.Banner`.
     func composeCell(_ property: Property) -> String {
-        let builder = compose
-        let name = builder.name(property)
-        guard let parameter = builder.orderedParameters().first(where: { $0.name == name }) else { return "—" }
-        let trailing = builder.isContentSlot(property) && property.isRequired
-            && builder.orderedParameters().last?.name == name
-        return Markdown.code(parameter.declaration) + (trailing ? " (trailing lambda)" : "")
+        let name = compose.name(property)
+        guard let declaration = composeDeclarations[name] else { return "—" }
+        let trailing = compose.isContentSlot(property) && property.isRequired && lastComposeParameter == name
+        return Markdown.code(declaration) + (trailing ? " (trailing lambda)" : "")
     }
 
     private func notes(_ property: Property) -> String {
@@ -245,7 +256,23 @@ struct DocsContextBuilder {
     }
 
     private func snippet(_ title: String, _ language: String, _ call: UsageCall) -> DocsSnippet {
-        let lines = call.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = Self.lines(call.code)
         return DocsSnippet(title: title, fence: Markdown.fence(for: lines), language: language, lines: lines)
+    }
+
+    /// The lines of `code`, split at line feeds as `Character`s split them: a CR LF is
+    /// one character, and does not end a line.
+    static func lines(_ code: String) -> [String] {
+        var code = code
+        return code.withUTF8 { bytes in
+            var lines: [String] = []
+            var start = 0
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") && (index == 0 || bytes[index - 1] != UInt8(ascii: "\r")) {
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
+            }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return lines
+        }
     }
 }

@@ -7,53 +7,101 @@
 /// inside. Table cells additionally escape `|` (inside code spans too: GitHub splits
 /// cells before it parses inlines) and never contain a newline.
 public enum Markdown {
-    /// Characters escaped wherever they appear in prose.
-    private static let alwaysEscaped: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "[", "]", "<", "~", "$"]
-    /// Characters escaped when they start a line (block markers).
-    /// (`|` is not among them: a cell escapes it, and a backslash before it would pair
-    /// with the cell's escape.)
-    private static let blockStarts: Set<Unicode.Scalar> = ["#", ">", "-", "+", "="]
-
     /// Prose as inline Markdown that renders exactly as written, on one line.
     ///
-    /// Works on Unicode scalars, not `Character`s: every character that needs escaping is
-    /// ASCII, and grapheme breaking dominated rendering time.
+    /// Works on UTF-8 bytes: every character that needs escaping is ASCII, so only a `&`
+    /// before a non-ASCII letter decodes a scalar. Text that needs no escape is returned
+    /// without copying.
     public static func text(_ text: String) -> String {
-        let scalars = Array(oneLine(text).unicodeScalars)
-        let digits = scalars.prefix { ("0"..."9").contains($0) }.count
-        var result = UTF8Buffer(capacity: scalars.count + 8)
-        for (index, scalar) in scalars.enumerated() {
-            if alwaysEscaped.contains(scalar) {
-                result.append("\\")
-            } else if scalar == "&", let next = scalars[safe: index + 1], next == "#" || next.properties.isAlphabetic {
-                result.append("\\") // could start an entity reference (`&amp;`)
-            } else if index == 0, blockStarts.contains(scalar) {
-                result.append("\\")
-            } else if index == digits, scalar == "." || scalar == ")", index > 0 {
-                result.append("\\") // `1.` or `1)` would start an ordered list
+        rewrite(oneLine(text)) { bytes, rewriter in
+            let digits = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+            for index in bytes.indices where startsMarkup(bytes, at: index, digits: digits) {
+                rewriter.replace(index..<index, with: "\\")
             }
-            result.append(scalar)
         }
-        return result.string
+    }
+
+    /// Whether the byte at `index` of one-line prose needs a backslash: `digits` is the
+    /// length of the line's leading run of ASCII digits.
+    private static func startsMarkup(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, digits: Int) -> Bool {
+        switch bytes[index] {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: "<"), UInt8(ascii: "~"), UInt8(ascii: "$"):
+            return true // could start markup anywhere
+        case UInt8(ascii: "&"):
+            return index + 1 < bytes.count && startsEntityName(bytes, at: index + 1) // `&amp;`
+        case UInt8(ascii: "#"), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="):
+            return index == 0 // block markers (not `|`: a cell escapes it, and a backslash before it would pair with that escape)
+        case UInt8(ascii: "."), UInt8(ascii: ")"):
+            return index == digits && index > 0 // `1.` or `1)` would start an ordered list
+        default:
+            return false
+        }
+    }
+
+    /// Whether the scalar at `index` can follow `&` in an entity reference: `#` or a letter.
+    private static func startsEntityName(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let byte = bytes[index]
+        guard byte >= 0x80 else { return byte == UInt8(ascii: "#") || isASCIILetter(byte) }
+        return scalar(in: bytes, at: index).scalar.properties.isAlphabetic
     }
 
     /// A code span holding `code` verbatim (on one line).
     public static func code(_ code: String) -> String {
-        let content = code.replacingAll("\r\n", with: " ").replacingAll("\n", with: " ").replacingAll("\r", with: " ")
+        let content = rewrite(code) { bytes, rewriter in
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
+                if bytes[index] == UInt8(ascii: "\n"), index > 0, bytes[index - 1] == UInt8(ascii: "\r") {
+                    rewriter.replace(index..<index + 1, with: "") // the second half of a CR LF, already a space
+                } else {
+                    rewriter.replace(index..<index + 1, with: " ")
+                }
+            }
+        }
         guard !content.isEmpty else { return "(empty)" }
+        let layout = SpanLayout(content)
         // GitHub splits table rows before parsing code spans and a `\` before a `|` would
         // pair with the cell's escape, so such text is written as escaped text instead.
-        if content.contains("\\|") { return text(content) }
-        var longest = 0
-        var run = 0
-        for character in content {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
+        if layout.hasEscapedPipe { return text(content) }
+        let fence = String(repeating: "`", count: layout.longestBacktickRun + 1)
+        let pad = layout.isPadded ? " " : ""
+        return "\(fence)\(pad)\(content)\(pad)\(fence)"
+    }
+
+    /// How a code span fences its content: one backtick more than the longest run inside,
+    /// and a space inside the fence when the content starts or ends with a backtick, or
+    /// with a space at both ends (unless it is all spaces), which Markdown would strip.
+    ///
+    /// Backticks and spaces count as `Character`s: ASCII content (nearly all code) is
+    /// measured byte by byte, other content character by character, since a combining
+    /// mark after a backtick makes it another character.
+    private struct SpanLayout {
+        var longestBacktickRun = 0
+        var isPadded: Bool
+        /// Whether a `\|` is in it (beyond ASCII: as whole characters).
+        var hasEscapedPipe: Bool
+
+        init(_ content: String) {
+            var content = content
+            let ascii = content.withUTF8 { bytes -> SpanLayout? in
+                guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+                let hasEscapedPipe = zip(bytes, bytes.dropFirst()).contains { $0 == UInt8(ascii: "\\") && $1 == UInt8(ascii: "|") }
+                return SpanLayout(bytes, backtick: UInt8(ascii: "`"), space: UInt8(ascii: " "), hasEscapedPipe: hasEscapedPipe)
+            }
+            self = ascii ?? SpanLayout(content, backtick: "`", space: " ", hasEscapedPipe: content.contains("\\|"))
         }
-        let fence = String(repeating: "`", count: longest + 1)
-        let allSpaces = content.allSatisfy { $0 == " " }
-        let pad = content.first == "`" || content.last == "`" || (!allSpaces && content.first == " " && content.last == " ") ? " " : ""
-        return fence + pad + content + pad + fence
+
+        private init<Units: BidirectionalCollection>(_ content: Units, backtick: Units.Element, space: Units.Element, hasEscapedPipe: Bool)
+        where Units.Element: Equatable {
+            var run = 0
+            for unit in content {
+                run = unit == backtick ? run + 1 : 0
+                longestBacktickRun = max(longestBacktickRun, run)
+            }
+            let allSpaces = content.allSatisfy { $0 == space }
+            isPadded = content.first == backtick || content.last == backtick
+                || (!allSpaces && content.first == space && content.last == space)
+            self.hasEscapedPipe = hasEscapedPipe
+        }
     }
 
     /// Code spans separated by commas: `` `No`, `no` ``.
@@ -91,9 +139,8 @@ public enum Markdown {
 
     /// Already-rendered inline Markdown as a table cell: `|` escaped, never empty.
     public static func cell(_ inline: String) -> String {
-        let content = oneLine(inline)
-        guard !content.isEmpty else { return "—" }
-        return content.replacingAll("|", with: "\\|")
+        let content = rewrite(inline) { bytes, rewriter in foldWhitespace(bytes, &rewriter, escapingPipes: true) }
+        return content.isEmpty ? "—" : content
     }
 
     /// Text for an HTML comment (`<!-- … -->`): no `--`, no `>` right after the opener.
@@ -111,49 +158,112 @@ public enum Markdown {
 
     /// Text on one line: newlines (and tabs) become spaces, runs of spaces collapse,
     /// and the ends are trimmed, so nothing can leave trailing whitespace.
+    ///
+    /// Text already on one line, with single spaces, is returned without copying.
     static func oneLine(_ text: String) -> String {
-        var result = UTF8Buffer(capacity: text.utf8.count)
-        var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            if isWhitespace(scalar) {
-                pendingSpace = !result.isEmpty
-            } else {
-                if pendingSpace { result.append(" ") }
-                pendingSpace = false
-                result.append(scalar)
-            }
-        }
-        return result.string
+        rewrite(text) { bytes, rewriter in foldWhitespace(bytes, &rewriter, escapingPipes: false) }
     }
 
-    /// Unicode whitespace, answered without a property lookup for ASCII (nearly all text).
-    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09...0x0D, 0x20: return true
-        case 0x00..<0x80: return false
-        default: return scalar.properties.isWhitespace
+    /// Rewrites every whitespace run as one space (none at the ends) and, when
+    /// `escapingPipes`, puts a backslash before every `|`.
+    private static func foldWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ rewriter: inout UTF8Rewriter, escapingPipes: Bool) {
+        var index = 0
+        while index < bytes.count {
+            if (0x21..<0x80).contains(bytes[index]) { // visible ASCII: nearly every byte
+                if escapingPipes, bytes[index] == UInt8(ascii: "|") { rewriter.replace(index..<index, with: "\\") }
+                index += 1
+                continue
+            }
+            var end = index + whitespaceLength(bytes, at: index)
+            guard end > index else {
+                index += scalarLength(lead: bytes[index])
+                continue
+            }
+            while end < bytes.count, case let length = whitespaceLength(bytes, at: end), length > 0 { end += length }
+            let isInside = index > 0 && end < bytes.count
+            if !isInside || end - index > 1 || bytes[index] != UInt8(ascii: " ") {
+                rewriter.replace(index..<end, with: isInside ? " " : "")
+            }
+            index = end
         }
+    }
+
+    /// The UTF-8 length of the Unicode whitespace scalar at `index`, or 0 when it is not
+    /// whitespace. Outside ASCII, only scalars with the lead bytes of Unicode's whitespace
+    /// (U+0085, U+00A0, U+1680, U+2000…U+3000) are decoded and looked up.
+    private static func whitespaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        switch bytes[index] {
+        case 0x09...0x0D, 0x20: return 1
+        case 0xC2, 0xE1, 0xE2, 0xE3:
+            let (scalar, length) = scalar(in: bytes, at: index)
+            return scalar.properties.isWhitespace ? length : 0
+        default: return 0
+        }
+    }
+
+    // MARK: - UTF-8
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    /// The length of the UTF-8 sequence a lead byte starts.
+    private static func scalarLength(lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    }
+
+    /// The scalar whose encoding starts at `index` of valid UTF-8 (a `String`'s), and its length.
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+        let length = scalarLength(lead: bytes[index])
+        var value = UInt32(bytes[index] & (0xFF >> (length == 1 ? 1 : length + 1)))
+        for offset in 1..<length {
+            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
+
+    /// `text`, rewritten by `edit` from its UTF-8 bytes; the text itself when `edit`
+    /// changes nothing.
+    private static func rewrite(_ text: String, _ edit: (UnsafeBufferPointer<UInt8>, inout UTF8Rewriter) -> Void) -> String {
+        var text = text
+        let rewritten = text.withUTF8 { bytes -> String? in
+            var rewriter = UTF8Rewriter(bytes: bytes)
+            edit(bytes, &rewriter)
+            return rewriter.result
+        }
+        return rewritten ?? text
     }
 }
 
-/// Text built as UTF-8 bytes: appending a scalar costs an array append, not a `String`
-/// append, which dominated Markdown escaping.
-private struct UTF8Buffer {
-    private var bytes: [UInt8] = []
+/// Replaces byte ranges of UTF-8 text, in increasing order, copying the text only once
+/// the first change comes.
+private struct UTF8Rewriter {
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The rewritten bytes before `copied`.
+    private var output: [UInt8] = []
+    private var copied = 0
+    private var hasChanged = false
 
-    init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
     }
 
-    var isEmpty: Bool { bytes.isEmpty }
-
-    mutating func append(_ scalar: Unicode.Scalar) {
-        if scalar.isASCII {
-            bytes.append(UInt8(truncatingIfNeeded: scalar.value))
-        } else {
-            UTF8.encode(scalar) { bytes.append($0) }
+    /// Replaces `range` (after every range replaced before) with `replacement`.
+    mutating func replace(_ range: Range<Int>, with replacement: StaticString) {
+        if !hasChanged {
+            hasChanged = true
+            output.reserveCapacity(bytes.count + 16)
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<range.lowerBound]))
+        output.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+        copied = range.upperBound
     }
 
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    /// The rewritten text, or nil when nothing changed.
+    var result: String? {
+        guard hasChanged else { return nil }
+        var text = output
+        text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+        return String(decoding: text, as: UTF8.self)
+    }
 }
