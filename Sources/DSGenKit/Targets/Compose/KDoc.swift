@@ -17,10 +17,10 @@ enum KDoc {
         let paragraphs = paragraphs.map(text).filter { !$0.isEmpty }
         let tags = tags.map(text)
         guard !paragraphs.isEmpty || !tags.isEmpty else { return [] }
-        if paragraphs.count == 1, tags.isEmpty, indent + "/**  */".count + paragraphs[0].count <= columnLimit {
+        if paragraphs.count == 1, tags.isEmpty, indent + "/**  */".utf8.count + paragraphs[0].characterCount <= columnLimit {
             return ["/** \(paragraphs[0]) */"]
         }
-        let width = columnLimit - indent - " * ".count
+        let width = columnLimit - indent - " * ".utf8.count
         var body: [[String]] = paragraphs.map { wrap($0, width: width) }
         if !tags.isEmpty {
             body.append(tags.flatMap { wrap($0, width: width, continuationIndent: 2) })
@@ -33,33 +33,58 @@ enum KDoc {
         return lines + [" */"]
     }
 
-    /// ``KotlinNaming/docText(_:)``, and `/*` broken up too: Kotlin block comments nest,
+    /// ``KotlinNaming/docText(_:)``, which breaks up `/*` too: Kotlin block comments nest,
     /// so `main/toast/color/{mode}/*` inside KDoc would open a comment that never closes.
     static func text(_ text: String) -> String {
-        KotlinNaming.docText(text).replacingAll("/*", with: "/ *")
+        KotlinNaming.docText(text)
     }
 
     /// A `//` comment for a line indented by `indent` spaces, wrapped.
     static func lineComment(_ text: String, indent: Int) -> [String] {
-        wrap(text.replacingAll("\n", with: " "), width: columnLimit - indent - "// ".count).map { "// " + $0 }
+        wrap(text.replacingAll("\n", with: " "), width: columnLimit - indent - "// ".utf8.count).map { "// " + $0 }
     }
 
     /// Greedy word wrap at spaces; continuation lines start with `continuationIndent` spaces.
+    /// Widths count `Character`s.
     static func wrap(_ text: String, width: Int, continuationIndent: Int = 0) -> [String] {
-        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        // In ASCII text without `\r` every byte is a `Character`: bytes can be counted and
+        // split, and lengths add up. Otherwise a space can join the combining mark after
+        // it, so words come from `Character`s and every line is counted whole.
+        let isSingleByte = text.isSingleByteCharacters
+        let words = isSingleByte ? text.utf8.split(separator: UInt8(ascii: " ")).map(Substring.init)
+                                 : text.split(separator: " ", omittingEmptySubsequences: true)
         var lines: [String] = []
         var current = ""
+        var currentLength = 0
         for word in words {
+            let wordLength = isSingleByte ? word.utf8.count : word.count
             if current.isEmpty {
                 current = String(word)
-            } else if current.count + 1 + word.count <= width {
-                current += " " + word
+                currentLength = wordLength
+            } else if currentLength + 1 + wordLength <= width {
+                current += " "
+                current += word
+                currentLength = isSingleByte ? currentLength + 1 + wordLength : current.count
             } else {
                 lines.append(current)
                 current = String(repeating: " ", count: continuationIndent) + word
+                currentLength = isSingleByte ? continuationIndent + wordLength : current.count
             }
         }
         if !current.isEmpty { lines.append(current) }
         return lines
+    }
+}
+
+extension StringProtocol {
+    /// Whether every `Character` is one byte: ASCII text without `\r` (`\r\n` is one
+    /// `Character`).
+    var isSingleByteCharacters: Bool {
+        utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+    }
+
+    /// `count`, from the UTF-8 length when every `Character` is one byte.
+    var characterCount: Int {
+        isSingleByteCharacters ? utf8.count : count
     }
 }
