@@ -47,28 +47,46 @@ enum KDoc {
     /// Greedy word wrap at spaces; continuation lines start with `continuationIndent` spaces.
     /// Widths count `Character`s.
     static func wrap(_ text: String, width: Int, continuationIndent: Int = 0) -> [String] {
-        // In ASCII text without `\r` every byte is a `Character`: bytes can be counted and
-        // split, and lengths add up. Otherwise a space can join the combining mark after
-        // it, so words come from `Character`s and every line is counted whole.
-        let isSingleByte = text.isSingleByteCharacters
-        let words = isSingleByte ? text.utf8.split(separator: UInt8(ascii: " ")).map(Substring.init)
-                                 : text.split(separator: " ", omittingEmptySubsequences: true)
+        guard text.isSingleByteCharacters else {
+            return wrapCharacters(text, width: width, continuationIndent: continuationIndent)
+        }
+        // Every byte is a `Character`: lines are built and measured as bytes.
+        let space = UInt8(ascii: " ")
+        var lines: [String] = []
+        var line: [UInt8] = []
+        line.reserveCapacity(width + continuationIndent)
+        for word in text.utf8.split(separator: space) {
+            if line.isEmpty {
+                line += word
+            } else if line.count + 1 + word.count <= width {
+                line.append(space)
+                line += word
+            } else {
+                lines.append(String(decoding: line, as: UTF8.self))
+                line.removeAll(keepingCapacity: true)
+                line += repeatElement(space, count: continuationIndent)
+                line += word
+            }
+        }
+        if !line.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
+        return lines
+    }
+
+    /// ``wrap(_:width:continuationIndent:)`` for any text: a space can join the combining
+    /// mark after it into one `Character`, so words are split and lines measured as
+    /// `Character`s.
+    private static func wrapCharacters(_ text: String, width: Int, continuationIndent: Int) -> [String] {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
         var lines: [String] = []
         var current = ""
-        var currentLength = 0
         for word in words {
-            let wordLength = isSingleByte ? word.utf8.count : word.count
             if current.isEmpty {
                 current = String(word)
-                currentLength = wordLength
-            } else if currentLength + 1 + wordLength <= width {
-                current += " "
-                current += word
-                currentLength = isSingleByte ? currentLength + 1 + wordLength : current.count
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
             } else {
                 lines.append(current)
                 current = String(repeating: " ", count: continuationIndent) + word
-                currentLength = isSingleByte ? continuationIndent + wordLength : current.count
             }
         }
         if !current.isEmpty { lines.append(current) }
