@@ -21,16 +21,17 @@ enum KDoc {
             return ["/** \(paragraphs[0]) */"]
         }
         let width = columnLimit - indent - " * ".utf8.count
-        var body: [[String]] = paragraphs.map { wrap($0, width: width) }
-        if !tags.isEmpty {
-            body.append(tags.flatMap { wrap($0, width: width, continuationIndent: 2) })
-        }
         var lines = ["/**"]
-        for (index, block) in body.enumerated() {
+        for (index, paragraph) in paragraphs.enumerated() {
             if index > 0 { lines.append(" *") }
-            lines += block.map { " * " + $0 }
+            appendWrapped(paragraph, width: width, prefix: " * ", to: &lines)
         }
-        return lines + [" */"]
+        if !tags.isEmpty {
+            if !paragraphs.isEmpty { lines.append(" *") }
+            for tag in tags { appendWrapped(tag, width: width, continuationIndent: 2, prefix: " * ", to: &lines) }
+        }
+        lines.append(" */")
+        return lines
     }
 
     /// ``KotlinNaming/docText(_:)``, which breaks up `/*` too: Kotlin block comments nest,
@@ -41,56 +42,49 @@ enum KDoc {
 
     /// A `//` comment for a line indented by `indent` spaces, wrapped.
     static func lineComment(_ text: String, indent: Int) -> [String] {
-        wrap(text.replacingAll("\n", with: " "), width: columnLimit - indent - "// ".utf8.count).map { "// " + $0 }
+        var lines: [String] = []
+        appendWrapped(text.replacingAll("\n", with: " "), width: columnLimit - indent - "// ".utf8.count, prefix: "// ", to: &lines)
+        return lines
     }
 
     /// Greedy word wrap at spaces; continuation lines start with `continuationIndent` spaces.
     /// Widths count `Character`s.
     static func wrap(_ text: String, width: Int, continuationIndent: Int = 0) -> [String] {
-        guard text.isSingleByteCharacters else {
-            return wrapCharacters(text, width: width, continuationIndent: continuationIndent)
-        }
-        // Every byte is a `Character`: lines are built and measured as bytes.
-        let space = UInt8(ascii: " ")
         var lines: [String] = []
-        var line: [UInt8] = []
-        line.reserveCapacity(width + continuationIndent)
-        for word in text.utf8.split(separator: space) {
-            if line.isEmpty {
-                line += word
-            } else if line.count + 1 + word.count <= width {
-                line.append(space)
-                line += word
-            } else {
-                lines.append(String(decoding: line, as: UTF8.self))
-                line.removeAll(keepingCapacity: true)
-                line += repeatElement(space, count: continuationIndent)
-                line += word
-            }
-        }
-        if !line.isEmpty { lines.append(String(decoding: line, as: UTF8.self)) }
+        appendWrapped(text, width: width, continuationIndent: continuationIndent, to: &lines)
         return lines
     }
 
-    /// ``wrap(_:width:continuationIndent:)`` for any text: a space can join the combining
-    /// mark after it into one `Character`, so words are split and lines measured as
-    /// `Character`s.
-    private static func wrapCharacters(_ text: String, width: Int, continuationIndent: Int) -> [String] {
-        let words = text.split(separator: " ", omittingEmptySubsequences: true)
-        var lines: [String] = []
-        var current = ""
+    /// ``wrap(_:width:continuationIndent:)``, each line after `prefix` (which `width` does
+    /// not count), appended to `lines`.
+    ///
+    /// Words are split at `Character`s that are a space, so no word starts with a mark that
+    /// joins the space before it, or ends with one that joins the space after it: a line
+    /// is as wide as its words and spaces together. In ASCII text without `\r`, every byte
+    /// is a `Character`, and bytes are counted.
+    static func appendWrapped(_ text: String, width: Int, continuationIndent: Int = 0, prefix: String = "",
+                              to lines: inout [String]) {
+        let space = UInt8(ascii: " ")
+        let isSingleByte = text.isSingleByteCharacters
+        let words = isSingleByte ? text.utf8.split(separator: space).map(Substring.init) : text.split(separator: " ")
+        var line = Array(prefix.utf8)
+        var lineWidth = 0
         for word in words {
-            if current.isEmpty {
-                current = String(word)
-            } else if current.count + 1 + word.count <= width {
-                current += " " + word
+            let wordWidth = isSingleByte ? word.utf8.count : word.count
+            if lineWidth == 0 {
+                lineWidth = wordWidth
+            } else if lineWidth + 1 + wordWidth <= width {
+                line.append(space)
+                lineWidth += 1 + wordWidth
             } else {
-                lines.append(current)
-                current = String(repeating: " ", count: continuationIndent) + word
+                lines.append(String(decoding: line, as: UTF8.self))
+                line.removeSubrange(prefix.utf8.count...)
+                line += repeatElement(space, count: continuationIndent)
+                lineWidth = continuationIndent + wordWidth
             }
+            line += word.utf8
         }
-        if !current.isEmpty { lines.append(current) }
-        return lines
+        if lineWidth > 0 { lines.append(String(decoding: line, as: UTF8.self)) }
     }
 }
 
