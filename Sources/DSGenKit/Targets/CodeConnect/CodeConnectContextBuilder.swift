@@ -254,7 +254,7 @@ struct CodeConnectContextBuilder {
     func example(_ property: Property) -> String {
         switch property.kind {
         case .text:
-            return dialect.stringLiteral(property.example ?? Words.split(property.name).map(Words.capitalized).joined(separator: " "))
+            return dialect.stringLiteral(property.example ?? Words.title(property.name))
         case .boolean:
             if case .boolean(let value)? = property.defaultValue { return value ? "true" : "false" }
             return "false"
