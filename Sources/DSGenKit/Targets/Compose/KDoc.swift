@@ -60,17 +60,19 @@ enum KDoc {
     ///
     /// Words are split at `Character`s that are a space, so no word starts with a mark that
     /// joins the space before it, or ends with one that joins the space after it: a line
-    /// is as wide as its words and spaces together. In ASCII text without `\r`, every byte
-    /// is a `Character`, and bytes are counted.
+    /// is as wide as its words and spaces together. A space between ASCII bytes is always
+    /// a `Character` of its own, so such text is split at bytes.
     static func appendWrapped(_ text: String, width: Int, continuationIndent: Int = 0, prefix: String = "",
                               to lines: inout [String]) {
         let space = UInt8(ascii: " ")
-        let isSingleByte = text.isSingleByteCharacters
-        let words = isSingleByte ? text.utf8.split(separator: space).map(Substring.init) : text.split(separator: " ")
+        let spacesStandAlone = !zip(text.utf8, text.utf8.dropFirst()).contains { pair in
+            (pair.0 == space && pair.1 >= 0x80) || (pair.0 >= 0x80 && pair.1 == space)
+        }
+        let words = spacesStandAlone ? text.utf8.split(separator: space).map(Substring.init) : text.split(separator: " ")
         var line = Array(prefix.utf8)
         var lineWidth = 0
         for word in words {
-            let wordWidth = isSingleByte ? word.utf8.count : word.count
+            let wordWidth = word.characterCount
             if lineWidth == 0 {
                 lineWidth = wordWidth
             } else if lineWidth + 1 + wordWidth <= width {
