@@ -65,14 +65,9 @@ enum KDoc {
     static func appendWrapped(_ text: String, width: Int, continuationIndent: Int = 0, prefix: String = "",
                               to lines: inout [String]) {
         let space = UInt8(ascii: " ")
-        let spacesStandAlone = !zip(text.utf8, text.utf8.dropFirst()).contains { pair in
-            (pair.0 == space && pair.1 >= 0x80) || (pair.0 >= 0x80 && pair.1 == space)
-        }
-        let words = spacesStandAlone ? text.utf8.split(separator: space).map(Substring.init) : text.split(separator: " ")
         var line = Array(prefix.utf8)
         var lineWidth = 0
-        for word in words {
-            let wordWidth = word.characterCount
+        func place<Word: Collection<UInt8>>(_ word: Word, width wordWidth: Int) {
             if lineWidth == 0 {
                 lineWidth = wordWidth
             } else if lineWidth + 1 + wordWidth <= width {
@@ -84,21 +79,42 @@ enum KDoc {
                 line += repeatElement(space, count: continuationIndent)
                 lineWidth = continuationIndent + wordWidth
             }
-            line += word.utf8
+            line += word
+        }
+        var utf8 = text
+        utf8.withUTF8 { bytes in
+            let spaces = bytes.indices.filter { bytes[$0] == space }
+            let spacesStandAlone = spaces.allSatisfy { index in
+                (index == 0 || bytes[index - 1] < 0x80) && (index + 1 == bytes.count || bytes[index + 1] < 0x80)
+            }
+            guard spacesStandAlone else {
+                for word in text.split(separator: " ") { place(word.utf8, width: word.count) }
+                return
+            }
+            var start = 0
+            for end in spaces + [bytes.count] {
+                if start < end {
+                    let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    place(word, width: word.isSingleByteCharacters ? word.count : String(decoding: word, as: UTF8.self).count)
+                }
+                start = end + 1
+            }
         }
         if lineWidth > 0 { lines.append(String(decoding: line, as: UTF8.self)) }
     }
 }
 
-extension StringProtocol {
-    /// Whether every `Character` is one byte: ASCII text without `\r` (`\r\n` is one
-    /// `Character`).
+extension Collection<UInt8> {
+    /// Whether every `Character` of this UTF-8 text is one byte: ASCII without `\r`
+    /// (`\r\n` is one `Character`).
     var isSingleByteCharacters: Bool {
-        utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+        allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
     }
+}
 
+extension StringProtocol {
     /// `count`, from the UTF-8 length when every `Character` is one byte.
     var characterCount: Int {
-        isSingleByteCharacters ? utf8.count : count
+        utf8.isSingleByteCharacters ? utf8.count : count
     }
 }
