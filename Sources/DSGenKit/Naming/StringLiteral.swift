@@ -3,12 +3,18 @@
 enum StringLiteral {
     /// `quote + escaped text + quote`; `escape` returns nil for scalars copied unchanged.
     static func quoted(_ text: String, quote: String, escape: (Unicode.Scalar) -> String?) -> String {
-        var result = quote
+        var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + 2 * quote.utf8.count)
+        result += quote.utf8
         for scalar in text.unicodeScalars {
-            if let escaped = escape(scalar) { result += escaped } else { result.unicodeScalars.append(scalar) }
+            if let escaped = escape(scalar) {
+                result += escaped.utf8
+            } else {
+                UTF8.encode(scalar) { result.append($0) }
+            }
         }
-        return result + quote
+        result += quote.utf8
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `\u0007`: the four-hex-digit escape of Kotlin and JavaScript.

@@ -4,29 +4,86 @@ extension String {
     /// Foundation's `replacingOccurrences` bridges through `NSString` on Linux and the
     /// standard library's `replacing(_:with:)` compares `Character`s; on doc comments and
     /// Markdown cells both dominated rendering time. A string without `target` is returned
-    /// as is, without copying.
+    /// as is, without copying or allocating.
     func replacingAll(_ target: String, with replacement: String) -> String {
-        let needle = Array(target.utf8)
-        guard let first = needle.first else { return self }
-        var scanned = self
-        return scanned.withUTF8 { bytes -> String in
-            var output: [UInt8] = []
-            var copied = 0
+        var text = self, target = target, replacement = replacement
+        return text.withUTF8 { bytes in
+            target.withUTF8 { needle in
+                replacement.withUTF8 { substitute in
+                    Self.replacing(needle, with: substitute, in: bytes) ?? self
+                }
+            }
+        }
+    }
+
+    /// `bytes` with every `needle` replaced by `substitute`, or nil when there is none.
+    private static func replacing(_ needle: UnsafeBufferPointer<UInt8>, with substitute: UnsafeBufferPointer<UInt8>,
+                                  in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard !needle.isEmpty else { return nil }
+        /// Calls `body` with the start of every match, left to right, without overlaps.
+        func forEachMatch(_ body: (Int) -> Void) {
             var index = 0
             while index + needle.count <= bytes.count {
-                if bytes[index] == first, needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] }) {
-                    if output.isEmpty { output.reserveCapacity(bytes.count + replacement.utf8.count) }
-                    output.append(contentsOf: bytes[copied..<index])
-                    output.append(contentsOf: replacement.utf8)
+                if bytes[index] == needle[0], (1..<needle.count).allSatisfy({ bytes[index + $0] == needle[$0] }) {
+                    body(index)
                     index += needle.count
-                    copied = index
                 } else {
                     index += 1
                 }
             }
-            guard copied > 0 else { return self }
-            output.append(contentsOf: bytes[copied...])
-            return String(decoding: output, as: UTF8.self)
+        }
+        var matches = 0
+        forEachMatch { _ in matches += 1 }
+        guard matches > 0 else { return nil }
+        return String(unsafeUninitializedCapacity: bytes.count + matches * (substitute.count - needle.count)) { output in
+            var written = 0, copied = 0
+            func copy(_ source: UnsafeBufferPointer<UInt8>) {
+                guard let start = source.baseAddress, !source.isEmpty, let end = output.baseAddress else { return }
+                (end + written).initialize(from: start, count: source.count)
+                written += source.count
+            }
+            forEachMatch { start in
+                copy(UnsafeBufferPointer(rebasing: bytes[copied..<start]))
+                copy(substitute)
+                copied = start + needle.count
+            }
+            copy(UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return written
+        }
+    }
+
+    /// The string as comment text: each newline becomes a space, and a space goes between
+    /// every `*` and a `/` after it, so `*/` cannot end the comment, and, when
+    /// `breakingOpeners`, between every `/` and a `*` after it (`/*` opens a nested
+    /// Kotlin comment).
+    ///
+    /// One pass over the UTF-8 bytes, with the same result as replacing `"\n"` with
+    /// `" "`, then `"*/"` with `"* /"`, then `"/*"` with `"/ *"`; a string that needs
+    /// none of it is returned as is.
+    func commentLine(breakingOpeners: Bool) -> String {
+        var text = self
+        return text.withUTF8 { bytes in
+            /// Whether a space goes after the byte at `index`.
+            func breaksAfter(_ index: Int) -> Bool {
+                guard index + 1 < bytes.count else { return false }
+                let pair = (bytes[index], bytes[index + 1])
+                return pair == (UInt8(ascii: "*"), UInt8(ascii: "/"))
+                    || breakingOpeners && pair == (UInt8(ascii: "/"), UInt8(ascii: "*"))
+            }
+            let insertions = bytes.indices.count(where: breaksAfter)
+            guard insertions > 0 || bytes.contains(UInt8(ascii: "\n")) else { return self }
+            return String(unsafeUninitializedCapacity: bytes.count + insertions) { output in
+                var written = 0
+                for index in bytes.indices {
+                    output[written] = bytes[index] == UInt8(ascii: "\n") ? UInt8(ascii: " ") : bytes[index]
+                    written += 1
+                    if breaksAfter(index) {
+                        output[written] = UInt8(ascii: " ")
+                        written += 1
+                    }
+                }
+                return written
+            }
         }
     }
 }

@@ -2,11 +2,154 @@
 ///
 /// `banner-sm`, `Full Width`, `isLoading`, `URLPath` and `3x` all become words first;
 /// every case style is built from those words, so all platforms agree on boundaries.
+///
+/// Words are always ASCII letters and digits (any other character separates words), so
+/// the case styles write them byte by byte into one buffer, without intermediate strings.
+/// Spellings that are ASCII (schema names almost always are) are split byte by byte too;
+/// others go through `Character`s, where a combining mark makes its base a separator.
 public enum Words {
     /// The words of a spelling: split at any non-alphanumeric character and at
     /// lower-to-upper and acronym boundaries (`URLPath` → `URL`, `Path`).
     public static func split(_ spelling: String) -> [String] {
-        if spelling.utf8.allSatisfy({ $0 < 0x80 }) { return splitASCII(Array(spelling.utf8)) }
+        var utf8 = spelling
+        return utf8.withUTF8 { bytes in
+            guard isASCII(bytes) else { return splitCharacters(spelling) }
+            var words: [String] = []
+            forEachASCIIWord(bytes) { words.append(String(decoding: bytes[$0], as: UTF8.self)) }
+            return words
+        }
+    }
+
+    /// `bannerSm`, `fullWidth`, `isLoading`.
+    public static func lowerCamel(_ spelling: String) -> String {
+        styled(spelling, first: .lowercased, rest: .capitalized)
+    }
+
+    /// `BannerSm`, `FullWidth`, `IsLoading`.
+    public static func upperCamel(_ spelling: String) -> String {
+        styled(spelling, first: .capitalized, rest: .capitalized)
+    }
+
+    /// `ad space` for `AdSpace`: the words, lowercased, for prose ("Creates the ad space.").
+    public static func phrase(_ spelling: String) -> String {
+        styled(spelling, separator: UInt8(ascii: " "), first: .lowercased, rest: .lowercased)
+    }
+
+    /// `Is Loading` for `isLoading`: the words, capitalized, separated by spaces.
+    public static func title(_ spelling: String) -> String {
+        styled(spelling, separator: UInt8(ascii: " "), first: .capitalized, rest: .capitalized)
+    }
+
+    /// A name that can start an identifier in Swift and Kotlin: `3x` becomes `_3x`.
+    public static func identifierStart(_ name: String) -> String {
+        guard let firstByte = name.utf8.first else { return name }
+        // `Character.isNumber` looks at the first scalar only; an ASCII one is a digit or not.
+        let startsWithNumber = firstByte < 0x80 ? isDigit(firstByte) : name.first?.isNumber == true
+        return startsWithNumber ? "_" + name : name
+    }
+
+    /// `BANNER_SM`.
+    public static func screamingSnake(_ spelling: String) -> String {
+        styled(spelling, separator: UInt8(ascii: "_"), first: .uppercased, rest: .uppercased)
+    }
+
+    /// The first letter uppercased, the rest unchanged.
+    public static func capitalized(_ word: String) -> String {
+        let bytes = word.utf8
+        // An ASCII first byte followed by another is a whole `Character` (no combining marks).
+        guard let first = bytes.first, first < 0x80, bytes.dropFirst().first.map({ $0 < 0x80 }) ?? true else {
+            return word.prefix(1).uppercased() + word.dropFirst()
+        }
+        return isLower(first) ? String(Unicode.Scalar(first - 0x20)) + word.dropFirst() : word
+    }
+
+    // MARK: - Case styles
+
+    /// How a case style writes one (ASCII) word.
+    private enum Casing {
+        case lowercased, uppercased, capitalized
+
+        func apply(_ byte: UInt8, isFirst: Bool) -> UInt8 {
+            switch self {
+            case .lowercased: return isUpper(byte) ? byte + 0x20 : byte
+            case .uppercased: return isLower(byte) ? byte - 0x20 : byte
+            case .capitalized: return isFirst && isLower(byte) ? byte - 0x20 : byte
+            }
+        }
+    }
+
+    /// The words of `spelling` joined by `separator`, the first written in `first`
+    /// casing and the others in `rest`.
+    private static func styled(_ spelling: String, separator: UInt8? = nil, first: Casing, rest: Casing) -> String {
+        var utf8 = spelling
+        return utf8.withUTF8 { bytes in
+            // A separator can go between every two bytes, so twice the length always fits.
+            String(unsafeUninitializedCapacity: 2 * bytes.count) { buffer in
+                var count = 0
+                func append<Word: Collection<UInt8>>(_ word: Word) {
+                    if count > 0, let separator {
+                        buffer[count] = separator
+                        count += 1
+                    }
+                    let casing = count == 0 ? first : rest
+                    var isFirst = true
+                    for byte in word {
+                        buffer[count] = casing.apply(byte, isFirst: isFirst)
+                        count += 1
+                        isFirst = false
+                    }
+                }
+                if isASCII(bytes) {
+                    forEachASCIIWord(bytes) { append(bytes[$0]) }
+                } else {
+                    for word in splitCharacters(spelling) { append(word.utf8) }
+                }
+                return count
+            }
+        }
+    }
+
+    // MARK: - Splitting
+
+    private static func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+    private static func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Calls `body` with the byte range of every word of ASCII text, in order: the same
+    /// words as ``splitCharacters(_:)``, without grapheme breaking (schema names may be
+    /// very long).
+    private static func forEachASCIIWord(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+        var start: Int?
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
+                if let wordStart = start { body(wordStart..<index) }
+                start = nil
+                continue
+            }
+            if let wordStart = start, index > wordStart {
+                let previous = bytes[index - 1]
+                let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+                let boundary = isUpper(byte) && (isLower(previous) || isDigit(previous)
+                    || (isUpper(previous) && next.map(isLower) == true))
+                if boundary {
+                    body(wordStart..<index)
+                    start = index
+                }
+            } else if start == nil {
+                start = index
+            }
+        }
+        if let wordStart = start { body(wordStart..<bytes.count) }
+    }
+
+    /// ``split(_:)`` for any text, `Character` by `Character`: only ASCII letters and
+    /// digits belong to words (`é`, and `e` with a combining accent, separate them).
+    private static func splitCharacters(_ spelling: String) -> [String] {
         var words: [String] = []
         var current: [Character] = []
         let characters = Array(spelling)
@@ -21,71 +164,6 @@ public enum Words {
             current.append(character)
         }
         flush(&current, into: &words)
-        return words
-    }
-
-    /// `bannerSm`, `fullWidth`, `isLoading`.
-    public static func lowerCamel(_ spelling: String) -> String {
-        let words = split(spelling)
-        guard let first = words.first else { return "" }
-        return first.lowercased() + words.dropFirst().map(capitalized).joined()
-    }
-
-    /// `BannerSm`, `FullWidth`, `IsLoading`.
-    public static func upperCamel(_ spelling: String) -> String {
-        split(spelling).map(capitalized).joined()
-    }
-
-    /// `ad space` for `AdSpace`: the words, lowercased, for prose ("Creates the ad space.").
-    public static func phrase(_ spelling: String) -> String {
-        split(spelling).map { $0.lowercased() }.joined(separator: " ")
-    }
-
-    /// A name that can start an identifier in Swift and Kotlin: `3x` becomes `_3x`.
-    public static func identifierStart(_ name: String) -> String {
-        guard let first = name.first else { return name }
-        return first.isNumber ? "_" + name : name
-    }
-
-    /// `BANNER_SM`.
-    public static func screamingSnake(_ spelling: String) -> String {
-        split(spelling).map { $0.uppercased() }.joined(separator: "_")
-    }
-
-    /// The first letter uppercased, the rest unchanged.
-    public static func capitalized(_ word: String) -> String {
-        word.prefix(1).uppercased() + word.dropFirst()
-    }
-
-    /// ``split(_:)`` for ASCII text, byte by byte: the same words, without grapheme breaking
-    /// (schema names are ASCII, and may be very long).
-    private static func splitASCII(_ bytes: [UInt8]) -> [String] {
-        func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
-        func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
-        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
-        var words: [String] = []
-        var start: Int?
-        for index in bytes.indices {
-            let byte = bytes[index]
-            guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
-                if let wordStart = start { words.append(String(decoding: bytes[wordStart..<index], as: UTF8.self)) }
-                start = nil
-                continue
-            }
-            if let wordStart = start, index > wordStart {
-                let previous = bytes[index - 1]
-                let next = index + 1 < bytes.count ? bytes[index + 1] : nil
-                let boundary = isUpper(byte) && (isLower(previous) || isDigit(previous)
-                    || (isUpper(previous) && next.map(isLower) == true))
-                if boundary {
-                    words.append(String(decoding: bytes[wordStart..<index], as: UTF8.self))
-                    start = index
-                }
-            } else if start == nil {
-                start = index
-            }
-        }
-        if let wordStart = start { words.append(String(decoding: bytes[wordStart...], as: UTF8.self)) }
         return words
     }
 

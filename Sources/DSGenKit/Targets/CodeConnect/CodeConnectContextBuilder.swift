@@ -58,8 +58,10 @@ struct CodeConnectContextBuilder {
         switch property.figma.kind {
         case .variant, .boolean:
             let getter = property.figma.kind == .variant ? "getEnum" : "getBoolean"
-            if let codes = valueCodes(property) {
-                let mapping = mappingEntries(property, booleanKeys: property.figma.kind == .boolean) { JavaScript.stringLiteral(codes($0)) }
+            if hasValueCodes(property) {
+                let mapping = mappingEntries(property, booleanKeys: property.figma.kind == .boolean) {
+                    JavaScript.stringLiteral(valueCode(property, $0))
+                }
                 let defaultCode = defaultCode(property)
                 let fallback = property.figma.kind == .variant ? defaultCode.map { " ?? " + JavaScript.stringLiteral($0) } ?? "" : ""
                 var doc = "\(property.name): \(where_)"
@@ -86,20 +88,23 @@ struct CodeConnectContextBuilder {
         }
     }
 
-    /// For properties whose Figma values are code values (enum cases, Booleans): the code
-    /// of each value. Nil for properties that a Figma value switches on.
-    private func valueCodes(_ property: Property) -> ((String) -> String)? {
+    /// Whether the property's Figma values are code values (enum cases, Booleans, numbers,
+    /// text other than switches); false for properties that a Figma value switches on.
+    private func hasValueCodes(_ property: Property) -> Bool {
         switch property.kind {
-        case .enumeration:
-            return { value in dialect.enumCode(property, value) }
-        case .boolean:
-            return { value in value }
-        case .number:
-            return { value in Double(value).map(dialect.numberLiteral) ?? value }
-        case .text where !property.figma.values.allSatisfy({ ["true", "false", "omit"].contains($0.value) }):
-            return { value in dialect.stringLiteral(value) }
-        case .text, .slot, .event, .value:
-            return nil
+        case .enumeration, .boolean, .number: return true
+        case .text: return !property.figma.values.allSatisfy { ["true", "false", "omit"].contains($0.value) }
+        case .slot, .event, .value: return false
+        }
+    }
+
+    /// The code of a Figma value of a property that ``hasValueCodes(_:)``.
+    private func valueCode(_ property: Property, _ value: String) -> String {
+        switch property.kind {
+        case .enumeration: return dialect.enumCode(property, value)
+        case .number: return Double(value).map(dialect.numberLiteral) ?? value
+        case .text: return dialect.stringLiteral(value)
+        case .boolean, .slot, .event, .value: return value
         }
     }
 
@@ -133,7 +138,7 @@ struct CodeConnectContextBuilder {
         case .enumCase(let name)?: return dialect.enumCode(property, name)
         case .boolean(let value)?: return value ? "true" : "false"
         case .number(let value)?: return dialect.numberLiteral(value)
-        case .text(let text)? where valueCodes(property) != nil: return dialect.stringLiteral(text)
+        case .text(let text)? where hasValueCodes(property): return dialect.stringLiteral(text)
         case .text, nil:
             if property.kind == .enumeration, let first = property.enumeration?.cases.first { return dialect.enumCode(property, first.name) }
             return nil
@@ -163,7 +168,7 @@ struct CodeConnectContextBuilder {
         }
         switch property.figma.kind {
         case .variant, .boolean:
-            if valueCodes(property) != nil {
+            if hasValueCodes(property) {
                 let list = "[\(prefix), \(constant)\(tail)]"
                 if property.defaultValue != nil, let defaultCode = defaultCode(property) {
                     return ("\(constant) === \(JavaScript.stringLiteral(defaultCode)) ? undefined : \(list)",
@@ -254,7 +259,7 @@ struct CodeConnectContextBuilder {
     func example(_ property: Property) -> String {
         switch property.kind {
         case .text:
-            return dialect.stringLiteral(property.example ?? Words.split(property.name).map(Words.capitalized).joined(separator: " "))
+            return dialect.stringLiteral(property.example ?? Words.title(property.name))
         case .boolean:
             if case .boolean(let value)? = property.defaultValue { return value ? "true" : "false" }
             return "false"

@@ -64,7 +64,7 @@ struct SwiftUIDialect: CodeConnectDialect {
     var closureProperties: [Property] { component.properties.filter(isViewBuilderSlot) }
 
     func parameterName(_ property: Property) -> String {
-        names.name(property).replacingAll("`", with: "")
+        names.bareName(property)
     }
 
     func label(_ property: Property) -> String { parameterName(property) + ": " }
@@ -102,20 +102,19 @@ struct ComposeDialect: CodeConnectDialect {
     let system: DesignSystem
     let component: Component
     private let names: ComposeContextBuilder
-    /// The composable's parameters in declaration order, without `modifier`.
-    private let ordered: [Property]
+    /// The composable's parameters in declaration order, without `modifier` and the
+    /// trailing content lambda.
+    let argumentProperties: [Property]
     /// The trailing content lambda: the last parameter when it is a required content slot.
     private let trailing: Property?
 
     init(system: DesignSystem, component: Component) {
         self.system = system
         self.component = component
-        let names = ComposeContextBuilder(system: system, component: component)
-        let byName = Dictionary(component.properties.map { (names.name($0), $0) }, uniquingKeysWith: { first, _ in first })
-        let ordered = names.orderedParameters().compactMap { byName[$0.name] }
-        self.names = names
-        self.ordered = ordered
-        trailing = ordered.last.flatMap { names.isContentSlot($0) && $0.isRequired ? $0 : nil }
+        names = ComposeContextBuilder(system: system, component: component)
+        let order = names.parameterOrder()
+        argumentProperties = order.required + order.optional
+        trailing = order.trailing
     }
 
     var platform: CodeConnectPlatform { .compose }
@@ -123,11 +122,9 @@ struct ComposeDialect: CodeConnectDialect {
     var stringFunction: [String] { RuntimeStringLiteral.kotlin }
     var componentName: String { component.composeName }
 
-    var argumentProperties: [Property] { ordered.filter { $0.name != trailing?.name } }
-
     var closureProperties: [Property] { [trailing].compactMap { $0 } }
 
-    func parameterName(_ property: Property) -> String { names.name(property).replacingAll("`", with: "") }
+    func parameterName(_ property: Property) -> String { names.bareName(property) }
 
     func label(_ property: Property) -> String { parameterName(property) + " = " }
 

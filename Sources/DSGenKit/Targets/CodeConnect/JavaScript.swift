@@ -23,7 +23,9 @@ public enum JavaScript {
 
     /// Text for a `//` line comment: one line.
     public static func commentText(_ text: String) -> String {
-        text.replacingAll("\r", with: " ").replacingAll("\n", with: " ")
+        // Each line break starts with one of these bytes (U+2028 and U+2029 with 0xE2).
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") || $0 == 0xE2 }) else { return text }
+        return text.replacingAll("\r", with: " ").replacingAll("\n", with: " ")
             .replacingAll("\u{2028}", with: " ").replacingAll("\u{2029}", with: " ")
     }
 }

@@ -1,10 +1,11 @@
 extension ComposeContextBuilder {
     func enumContext(_ property: Property, _ enumeration: Enumeration) -> ComposeEnum {
         let typeName = enumTypeName(property)
-        let deprecated = enumeration.cases.flatMap { enumCase in
+        let entryNames = enumeration.cases.map { KotlinNaming.typeName($0.name) }
+        let entries = LabeledCases(cases: enumeration.cases, labels: entryNames.map { "\(typeName).\($0)" })
+        let deprecated = zip(enumeration.cases, entryNames).flatMap { enumCase, entry in
             enumCase.renamedFrom.map { old in
-                let entry = KotlinNaming.typeName(enumCase.name)
-                return ComposeDeprecatedEntry(
+                ComposeDeprecatedEntry(
                     annotation: "@Deprecated(\(KotlinNaming.stringLiteral("Renamed to \(entry).")), ReplaceWith(\(KotlinNaming.stringLiteral("\(typeName).\(entry)"))))",
                     declaration: "val \(KotlinNaming.typeName(old)): \(typeName) = \(entry)")
             }
@@ -12,13 +13,13 @@ extension ComposeContextBuilder {
         return ComposeEnum(
             typeName: typeName,
             doc: KDoc.lines([property.doc], indent: 0),
-            entries: separated(enumeration.cases.map { enumCase in
-                ComposeEnumEntry(name: KotlinNaming.typeName(enumCase.name), doc: KDoc.lines([enumCase.doc] + enumCase.migrations, indent: 4))
+            entries: separated(zip(enumeration.cases, entryNames).map { enumCase, entry in
+                ComposeEnumEntry(name: entry, doc: KDoc.lines([enumCase.doc] + enumCase.migrations, indent: 4))
             }),
             deprecatedEntries: deprecated,
             hasDeprecatedEntries: !deprecated.isEmpty,
-            groups: groups(property, enumeration),
-            dataProperties: enumeration.fields.map { dataProperty($0, typeName, enumeration) } + constraintHelpers(on: property, enumeration))
+            groups: groups(property, enumeration, typeName, entries),
+            dataProperties: enumeration.fields.map { dataProperty($0, typeName, entries) } + constraintHelpers(on: property, typeName, entries))
     }
 
     /// Entries with blank lines between them only when some entry has KDoc.
@@ -33,27 +34,25 @@ extension ComposeContextBuilder {
         return entries.markingLast
     }
 
-    /// `when` branches from a table: `EBAdSpaceSize.BannerSm, EBAdSpaceSize.BannerLg -> 320.dp`,
-    /// or one condition per line (with a trailing comma) when that would pass the column limit
-    /// at `indent`.
-    func whenLines(_ table: CaseTable, enumType: String, indent: Int) -> [String] {
+    /// `when` branches from a table of qualified entry names: `EBAdSpaceSize.BannerSm,
+    /// EBAdSpaceSize.BannerLg -> 320.dp`, or one condition per line (with a trailing comma)
+    /// when that would pass the column limit at `indent`.
+    func whenLines(_ table: CaseTable, indent: Int) -> [String] {
         table.rows.flatMap { row -> [String] in
-            let conditions = row.cases.map { "\(enumType).\(KotlinNaming.typeName($0))" }
             let result = "-> \(row.value)" + (row.comment.map { " // \($0)" } ?? "")
-            let line = conditions.joined(separator: ", ") + " " + result
-            guard indent + line.count > KDoc.columnLimit, conditions.count > 1 else { return [line] }
-            return conditions.map { $0 + "," } + [result]
+            let line = row.cases.joined(separator: ", ") + " " + result
+            guard indent + line.characterCount > KDoc.columnLimit, row.cases.count > 1 else { return [line] }
+            return row.cases.map { $0 + "," } + [result]
         }
     }
 
-    private func groups(_ property: Property, _ enumeration: Enumeration) -> ComposeGroups? {
+    private func groups(_ property: Property, _ enumeration: Enumeration, _ enumType: String, _ entries: LabeledCases) -> ComposeGroups? {
         guard !enumeration.groups.isEmpty else { return nil }
-        let enumType = enumTypeName(property)
         let typeName = enumType + "Group"
         let isPartial = enumeration.cases.contains { $0.group == nil }
-        let table = CaseTable(enumeration.cases.map { enumCase in
-            (enumCase.name, enumCase.group.map { "\(typeName).\(KotlinNaming.typeName($0))" } ?? "null", nil)
-        })
+        let table = entries.table { enumCase in
+            (enumCase.group.map { "\(typeName).\(KotlinNaming.typeName($0))" } ?? "null", nil)
+        }
         return ComposeGroups(
             typeName: typeName,
             doc: KDoc.lines(["The groups (families) of [\(enumType)] entries."], indent: 0),
@@ -65,31 +64,30 @@ extension ComposeContextBuilder {
                 doc: KDoc.lines(["The group (family) this \(Words.phrase(property.name)) belongs to."
                                  + (isPartial ? " Null when it belongs to none." : "")], indent: 0),
                 declaration: "val \(enumType).group: \(typeName)" + (isPartial ? "?" : ""),
-                whenLines: whenLines(table, enumType: enumType, indent: 8)))
+                whenLines: whenLines(table, indent: 8)))
     }
 
-    private func dataProperty(_ field: Field, _ enumType: String, _ enumeration: Enumeration) -> ComposeDataProperty {
-        let table = CaseTable(enumeration.cases.map { enumCase in
+    private func dataProperty(_ field: Field, _ enumType: String, _ entries: LabeledCases) -> ComposeDataProperty {
+        let table = entries.table { enumCase in
             let value = enumCase.value(of: field.name)
-            return (enumCase.name, value.map { literal($0, field.type) } ?? "null", value?.token)
-        })
+            return (value.map { literal($0, field.type) } ?? "null", value?.token)
+        }
         let type = fieldType(field.type) + (field.isOptional ? "?" : "")
         return ComposeDataProperty(doc: KDoc.lines([field.doc], indent: 0),
                                    declaration: "val \(enumType).\(KotlinNaming.memberName(field.name)): \(type)",
-                                   whenLines: whenLines(table, enumType: enumType, indent: 8))
+                                   whenLines: whenLines(table, indent: 8))
     }
 
     /// `val EBAdSpaceSize.supportsCaption: Boolean` for `caption`'s `only size in promo, hero`.
-    private func constraintHelpers(on property: Property, _ enumeration: Enumeration) -> [ComposeDataProperty] {
-        let enumType = enumTypeName(property)
-        return component.properties.compactMap { constrained in
+    private func constraintHelpers(on property: Property, _ enumType: String, _ entries: LabeledCases) -> [ComposeDataProperty] {
+        component.properties.compactMap { constrained in
             guard let constraint = constrained.constraint, constraint.property == property.name else { return nil }
-            let table = CaseTable(enumeration.cases.map { ($0.name, constraint.cases.contains($0.name) ? "true" : "false", nil) })
+            let table = entries.table { (constraint.cases.contains($0.name) ? "true" : "false", nil) }
             return ComposeDataProperty(
                 doc: KDoc.lines(["Whether the `\(name(constrained))` parameter of [\(component.composeName)] applies to this "
                                  + "\(Words.phrase(property.name))."], indent: 0),
                 declaration: "val \(enumType).\(KotlinNaming.memberName("supports " + constrained.name)): Boolean",
-                whenLines: whenLines(table, enumType: enumType, indent: 8))
+                whenLines: whenLines(table, indent: 8))
         }
     }
 

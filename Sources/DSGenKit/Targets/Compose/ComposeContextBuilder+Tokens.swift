@@ -4,24 +4,28 @@ extension ComposeContextBuilder {
         let axes = set.axes.compactMap { component.property(named: $0) }
         let axisType = axes.first.map(enumTypeName) ?? ""
         let secondAxis = axes.dropFirst().first
+        let secondAxisName = secondAxis.map(name)
+        let secondEntries: [(name: String, entry: String)] = secondAxis.map { axis in
+            let axisType = enumTypeName(axis)
+            return (axis.enumeration?.cases ?? []).map { ($0.name, "\(axisType).\(KotlinNaming.typeName($0.name))") }
+        } ?? []
         var constants: [ComposeColorConstant] = []
         var lines: [String] = []
         for entry in set.entries {
-            let first = "\(axisType).\(KotlinNaming.typeName(entry.caseName))"
-            if entry.variesBySecondAxis, let secondAxis, let second = secondAxis.enumeration {
-                lines.append("\(first) -> when (\(name(secondAxis))) {")
-                for secondCase in second.cases {
-                    let constant = KotlinNaming.typeName("\(entry.caseName) \(secondCase.name)")
-                    let secondEntry = "\(enumTypeName(secondAxis)).\(KotlinNaming.typeName(secondCase.name))"
-                    constants.append(colorConstant(constant, typeName, entry, secondCase: secondCase.name,
-                                                   label: "[\(first)] with [\(secondEntry)]"))
-                    lines.append("    \(secondEntry) -> \(typeName).\(constant)")
+            let entryName = KotlinNaming.typeName(entry.caseName)
+            let first = "\(axisType).\(entryName)"
+            if entry.variesBySecondAxis, let secondAxisName, secondAxis?.enumeration != nil {
+                lines.append("\(first) -> when (\(secondAxisName)) {")
+                for second in secondEntries {
+                    let constant = KotlinNaming.typeName("\(entry.caseName) \(second.name)")
+                    constants.append(colorConstant(constant, typeName, entry, secondCase: second.name,
+                                                   label: "[\(first)] with [\(second.entry)]"))
+                    lines.append("    \(second.entry) -> \(typeName).\(constant)")
                 }
                 lines.append("}")
             } else {
-                let constant = KotlinNaming.typeName(entry.caseName)
-                constants.append(colorConstant(constant, typeName, entry, secondCase: nil, label: "[\(first)]"))
-                lines.append("\(first) -> \(typeName).\(constant)")
+                constants.append(colorConstant(entryName, typeName, entry, secondCase: nil, label: "[\(first)]"))
+                lines.append("\(first) -> \(typeName).\(entryName)")
             }
         }
         let axisNames = set.axes.map { Words.phrase($0) }

@@ -23,6 +23,12 @@ struct ComposeContextBuilder {
     private func componentContext(_ parameters: [ParameterSlot]) -> ComposeComponent {
         let implementation = component.composeName + "Impl"
         let names = parameters.map(\.name)
+        let declarations = parameters.map { ComposeParameter(name: $0.name, declaration: $0.declaration) }
+        let enums = component.enumProperties.map { enumContext($0.property, $0.enumeration) }
+        let valueTypes = component.valueTypes.map(valueTypeContext)
+        let colorSets = component.tokens.colorSets.map(colorSetContext)
+        let namespaces = namespaces()
+        let typeNames = enums.map(\.typeName) + valueTypes.map(\.typeName) + colorSets.map(\.typeName) + namespaces.map(\.typeName)
         return ComposeComponent(
             functionName: component.composeName,
             implementationName: implementation,
@@ -30,15 +36,15 @@ struct ComposeContextBuilder {
                             tags: parameters.map { "@param \($0.name) \($0.doc)" }, indent: 0),
             implementationDoc: KDoc.lines(["Draws [\(component.composeName)]. [\(component.composeName)] passes every parameter "
                                            + "through unchanged and owns the defaults."], indent: 0),
-            enums: component.enumProperties.map { enumContext($0.property, $0.enumeration) },
-            valueTypes: component.valueTypes.map(valueTypeContext),
-            colorSets: component.tokens.colorSets.map(colorSetContext),
-            namespaces: namespaces(),
-            parameters: parameters.map { ComposeParameter(name: $0.name, declaration: $0.declaration) },
+            enums: enums,
+            valueTypes: valueTypes,
+            colorSets: colorSets,
+            namespaces: namespaces,
+            parameters: declarations,
             implementationParameters: parameters.map { ComposeParameter(name: $0.name, declaration: "\($0.name): \($0.type)") },
             arguments: names.map { "\($0) = \($0)" },
-            deprecatedFunctions: deprecatedFunctions(parameters),
-            deprecatedDeclarations: deprecatedTypes() + deprecatedHelpers(),
+            deprecatedFunctions: deprecatedFunctions(parameters, declarations: declarations),
+            deprecatedDeclarations: deprecatedTypes(derived: typeNames) + deprecatedHelpers(),
             scaffoldComment: KDoc.lineComment("Lay out the \(noun) from \(names.filter { $0 != "modifier" }.joined(separator: ", ")). "
                                               + "Apply modifier to the outermost layout only.", indent: 4))
     }
@@ -52,19 +58,21 @@ struct ComposeContextBuilder {
     /// `modifier`: positional calls still reach
     /// the current function, calls naming the old parameter reach the overload. An overload
     /// whose parameter types would repeat another's is left out (it would not compile).
-    private func deprecatedFunctions(_ parameters: [ParameterSlot]) -> [ComposeDeprecatedFunction] {
+    ///
+    /// `declarations` are the current function's parameters.
+    private func deprecatedFunctions(_ parameters: [ParameterSlot], declarations: [ComposeParameter]) -> [ComposeDeprecatedFunction] {
         let forwarding = parameters.map { "\($0.name) = \($0.name)" }
         let renamedComponents = component.renamedFrom.map { old in
             ComposeDeprecatedFunction(
                 annotation: Self.deprecation("Renamed to \(component.composeName).",
                                              replaceWith: "\(component.composeName)(\(forwarding.joined(separator: ", ")))"),
                 name: system.prefix + Words.upperCamel(old),
-                parameters: parameters.map { ComposeParameter(name: $0.name, declaration: $0.declaration) },
+                parameters: declarations,
                 arguments: forwarding)
         }
         var signatures: Set<[String]> = [parameters.map(\.type)]
         var renamedParameters: [ComposeDeprecatedFunction] = []
-        for property in component.properties {
+        for property in component.properties where !property.renamedFrom.isEmpty {
             guard let index = parameters.firstIndex(where: { $0.property == property }) else { continue }
             for old in property.renamedFrom {
                 var renamed = parameters[index]
@@ -99,7 +107,9 @@ struct ComposeContextBuilder {
     /// repeat another's is left out and callers of the old name break.
     func keepsParameterAlias(_ property: Property, from old: String) -> Bool {
         let name = KotlinNaming.memberName(old)
-        return deprecatedFunctions(orderedParameters()).contains {
+        let parameters = orderedParameters()
+        let declarations = parameters.map { ComposeParameter(name: $0.name, declaration: $0.declaration) }
+        return deprecatedFunctions(parameters, declarations: declarations).contains {
             $0.name == component.composeName && $0.parameters.contains { $0.name == name }
         }
     }
@@ -130,13 +140,9 @@ struct ComposeContextBuilder {
         return chunks + [current]
     }
 
-    /// Old type names: every type named after a renamed component, and every enum type
-    /// named after a renamed enum property.
-    private func deprecatedTypes() -> [ComposeDeprecatedDeclaration] {
-        let derived = component.enumProperties.map { enumTypeName($0.property) }
-            + component.valueTypes.map { valueTypeContext($0).typeName }
-            + component.tokens.colorSets.map { colorSetContext($0).typeName }
-            + namespaces().map(\.typeName)
+    /// Old type names: every type named after a renamed component (`derived`: the types
+    /// the file declares), and every enum type named after a renamed enum property.
+    private func deprecatedTypes(derived: [String]) -> [ComposeDeprecatedDeclaration] {
         let renames = component.renamedTypes(platformName: component.composeName, derived: derived, enumTypeName: enumTypeName)
         return renames.map { old, new in
             ComposeDeprecatedDeclaration(annotation: Self.deprecation("Renamed to \(new).", replaceWith: new),
@@ -180,12 +186,27 @@ struct ComposeContextBuilder {
     /// Required parameters (schema order), `modifier`, optional and defaulted parameters
     /// (schema order), then the last required untyped slot as the trailing content lambda.
     func orderedParameters() -> [ParameterSlot] {
-        let trailing = component.properties.last { isContentSlot($0) && $0.isRequired }
-        let rest = component.properties.filter { $0 != trailing }
+        let order = parameterOrder()
         let modifier = ParameterSlot(property: nil, name: "modifier", type: "Modifier", defaultValue: "Modifier",
                                      doc: "The [Modifier] to be applied to this \(noun).")
-        return rest.filter(\.isRequired).map(parameter) + [modifier] + rest.filter { !$0.isRequired }.map(parameter)
-            + [trailing].compactMap { $0 }.map(parameter)
+        return order.required.map(parameter) + [modifier] + order.optional.map(parameter) + [order.trailing].compactMap { $0 }.map(parameter)
+    }
+
+    /// The properties in ``orderedParameters()`` order, around `modifier`: the required ones,
+    /// the optional ones, and the trailing content lambda's, if any.
+    func parameterOrder() -> (required: [Property], optional: [Property], trailing: Property?) {
+        let trailing = component.properties.lastIndex { isContentSlot($0) && $0.isRequired }
+        var required: [Property] = [], optional: [Property] = []
+        for (index, property) in component.properties.enumerated() where index != trailing {
+            if property.isRequired { required.append(property) } else { optional.append(property) }
+        }
+        return (required, optional, trailing.map { component.properties[$0] })
+    }
+
+    /// The properties in ``orderedParameters()`` order, without `modifier`.
+    func orderedProperties() -> [Property] {
+        let order = parameterOrder()
+        return order.required + order.optional + [order.trailing].compactMap { $0 }
     }
 
     private func parameter(_ property: Property) -> ParameterSlot {
@@ -215,6 +236,11 @@ struct ComposeContextBuilder {
     /// The Compose parameter name: `property.compose.name ?? property.name`.
     func name(_ property: Property) -> String {
         KotlinNaming.memberName(property.compose.name ?? property.name)
+    }
+
+    /// ``name(_:)`` without backticks: an argument label.
+    func bareName(_ property: Property) -> String {
+        Words.identifierStart(Words.lowerCamel(property.compose.name ?? property.name))
     }
 
     /// `EBAlertType`.

@@ -17,49 +17,104 @@ enum KDoc {
         let paragraphs = paragraphs.map(text).filter { !$0.isEmpty }
         let tags = tags.map(text)
         guard !paragraphs.isEmpty || !tags.isEmpty else { return [] }
-        if paragraphs.count == 1, tags.isEmpty, indent + "/**  */".count + paragraphs[0].count <= columnLimit {
+        if paragraphs.count == 1, tags.isEmpty, indent + "/**  */".utf8.count + paragraphs[0].characterCount <= columnLimit {
             return ["/** \(paragraphs[0]) */"]
         }
-        let width = columnLimit - indent - " * ".count
-        var body: [[String]] = paragraphs.map { wrap($0, width: width) }
-        if !tags.isEmpty {
-            body.append(tags.flatMap { wrap($0, width: width, continuationIndent: 2) })
-        }
+        let width = columnLimit - indent - " * ".utf8.count
         var lines = ["/**"]
-        for (index, block) in body.enumerated() {
+        for (index, paragraph) in paragraphs.enumerated() {
             if index > 0 { lines.append(" *") }
-            lines += block.map { " * " + $0 }
+            appendWrapped(paragraph, width: width, prefix: " * ", to: &lines)
         }
-        return lines + [" */"]
+        if !tags.isEmpty {
+            if !paragraphs.isEmpty { lines.append(" *") }
+            for tag in tags { appendWrapped(tag, width: width, continuationIndent: 2, prefix: " * ", to: &lines) }
+        }
+        lines.append(" */")
+        return lines
     }
 
-    /// ``KotlinNaming/docText(_:)``, and `/*` broken up too: Kotlin block comments nest,
+    /// ``KotlinNaming/docText(_:)``, which breaks up `/*` too: Kotlin block comments nest,
     /// so `main/toast/color/{mode}/*` inside KDoc would open a comment that never closes.
     static func text(_ text: String) -> String {
-        KotlinNaming.docText(text).replacingAll("/*", with: "/ *")
+        KotlinNaming.docText(text)
     }
 
     /// A `//` comment for a line indented by `indent` spaces, wrapped.
     static func lineComment(_ text: String, indent: Int) -> [String] {
-        wrap(text.replacingAll("\n", with: " "), width: columnLimit - indent - "// ".count).map { "// " + $0 }
+        var lines: [String] = []
+        appendWrapped(text.replacingAll("\n", with: " "), width: columnLimit - indent - "// ".utf8.count, prefix: "// ", to: &lines)
+        return lines
     }
 
     /// Greedy word wrap at spaces; continuation lines start with `continuationIndent` spaces.
+    /// Widths count `Character`s.
     static func wrap(_ text: String, width: Int, continuationIndent: Int = 0) -> [String] {
-        let words = text.split(separator: " ", omittingEmptySubsequences: true)
         var lines: [String] = []
-        var current = ""
-        for word in words {
-            if current.isEmpty {
-                current = String(word)
-            } else if current.count + 1 + word.count <= width {
-                current += " " + word
+        appendWrapped(text, width: width, continuationIndent: continuationIndent, to: &lines)
+        return lines
+    }
+
+    /// ``wrap(_:width:continuationIndent:)``, each line after `prefix` (which `width` does
+    /// not count), appended to `lines`.
+    ///
+    /// Words are split at `Character`s that are a space, so no word starts with a mark that
+    /// joins the space before it, or ends with one that joins the space after it: a line
+    /// is as wide as its words and spaces together. A space between ASCII bytes is always
+    /// a `Character` of its own, so such text is split at bytes.
+    static func appendWrapped(_ text: String, width: Int, continuationIndent: Int = 0, prefix: String = "",
+                              to lines: inout [String]) {
+        let space = UInt8(ascii: " ")
+        var line = Array(prefix.utf8)
+        var lineWidth = 0
+        func place<Word: Collection<UInt8>>(_ word: Word, width wordWidth: Int) {
+            if lineWidth == 0 {
+                lineWidth = wordWidth
+            } else if lineWidth + 1 + wordWidth <= width {
+                line.append(space)
+                lineWidth += 1 + wordWidth
             } else {
-                lines.append(current)
-                current = String(repeating: " ", count: continuationIndent) + word
+                lines.append(String(decoding: line, as: UTF8.self))
+                line.removeSubrange(prefix.utf8.count...)
+                line += repeatElement(space, count: continuationIndent)
+                lineWidth = continuationIndent + wordWidth
+            }
+            line += word
+        }
+        var utf8 = text
+        utf8.withUTF8 { bytes in
+            let spaces = bytes.indices.filter { bytes[$0] == space }
+            let spacesStandAlone = spaces.allSatisfy { index in
+                (index == 0 || bytes[index - 1] < 0x80) && (index + 1 == bytes.count || bytes[index + 1] < 0x80)
+            }
+            guard spacesStandAlone else {
+                for word in text.split(separator: " ") { place(word.utf8, width: word.count) }
+                return
+            }
+            var start = 0
+            for end in spaces + [bytes.count] {
+                if start < end {
+                    let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    place(word, width: word.isSingleByteCharacters ? word.count : String(decoding: word, as: UTF8.self).count)
+                }
+                start = end + 1
             }
         }
-        if !current.isEmpty { lines.append(current) }
-        return lines
+        if lineWidth > 0 { lines.append(String(decoding: line, as: UTF8.self)) }
+    }
+}
+
+extension Collection<UInt8> {
+    /// Whether every `Character` of this UTF-8 text is one byte: ASCII without `\r`
+    /// (`\r\n` is one `Character`).
+    var isSingleByteCharacters: Bool {
+        allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+    }
+}
+
+extension StringProtocol {
+    /// `count`, from the UTF-8 length when every `Character` is one byte.
+    var characterCount: Int {
+        utf8.isSingleByteCharacters ? utf8.count : count
     }
 }

@@ -22,6 +22,21 @@ struct CaseTable {
     }
 }
 
+/// An enum's cases with their labels in one platform's code (`.bannerSm`,
+/// `EBAdSpaceSize.BannerSm`), named once per enum for all its tables.
+struct LabeledCases {
+    let cases: [EnumCase]
+    let labels: [String]
+
+    /// A table of the labels: per case, its value and comment.
+    func table(_ value: (EnumCase) -> (value: String, comment: String?)) -> CaseTable {
+        CaseTable(zip(cases, labels).map { enumCase, label in
+            let (value, comment) = value(enumCase)
+            return (label, value, comment)
+        })
+    }
+}
+
 extension Component {
     /// The enum properties, with their enumerations.
     var enumProperties: [(property: Property, enumeration: Enumeration)] {

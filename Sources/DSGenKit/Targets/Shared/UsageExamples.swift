@@ -86,11 +86,10 @@ public struct UsageExamples: Sendable {
     /// The Compose call for chosen values, with its imports.
     public func compose(_ values: Values) -> UsageCall {
         let builder = ComposeContextBuilder(system: system, component: component)
-        let byName = Dictionary(component.properties.map { (builder.name($0), $0) }, uniquingKeysWith: { first, _ in first })
         var imports = [qualified(component.composeName)]
         var arguments: [UsageCall.Argument] = []
         var trailing: [String]?
-        let order = builder.orderedParameters().compactMap { byName[$0.name] }
+        let order = builder.orderedProperties()
         for property in order where values[property.name] != nil && isApplicable(property, values) {
             let value = values[property.name] ?? .example
             if builder.isContentSlot(property) && !property.isOptional && property == order.last {

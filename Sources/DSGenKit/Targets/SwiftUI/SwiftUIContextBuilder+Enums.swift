@@ -1,16 +1,20 @@
 extension SwiftUIContextBuilder {
     func enumContext(_ property: Property, _ enumeration: Enumeration) -> SwiftUIEnum {
-        let dataProperties = (enumeration.fields.map { dataProperty($0, enumeration) } + constraintHelpers(on: property, enumeration)).markingLast
+        let bareNames = enumeration.cases.map { SwiftNaming.bareMemberName($0.name) }
+        let caseNames = bareNames.map(SwiftNaming.escape)
+        let cases = LabeledCases(cases: enumeration.cases, labels: caseNames.map { "." + $0 })
+        let dataProperties = (enumeration.fields.map { dataProperty($0, cases) } + constraintHelpers(on: property, cases)).markingLast
         return SwiftUIEnum(
             typeName: enumTypeName(property),
             doc: comment(DocLines.paragraphs([property.doc])),
             conformances: "String, CaseIterable, Sendable",
-            cases: enumeration.cases.map { enumCase in
-                let name = SwiftNaming.memberName(enumCase.name)
-                let declaration = SwiftNaming.bareMemberName(enumCase.name) == enumCase.name ? name : "\(name) = \(SwiftNaming.stringLiteral(enumCase.name))"
+            cases: enumeration.cases.indices.map { index in
+                let enumCase = enumeration.cases[index]
+                let name = caseNames[index]
+                let declaration = bareNames[index] == enumCase.name ? name : "\(name) = \(SwiftNaming.stringLiteral(enumCase.name))"
                 return SwiftUIEnumCase(declaration: declaration, doc: comment(DocLines.paragraphs([enumCase.doc] + enumCase.migrations)))
             },
-            groups: groups(enumeration),
+            groups: groups(enumeration, cases),
             dataProperties: dataProperties,
             hasDataProperties: !dataProperties.isEmpty,
             platformMapping: platformMapping(property, enumeration),
@@ -19,46 +23,43 @@ extension SwiftUIContextBuilder {
                     SwiftUIDeprecatedCase(name: SwiftNaming.memberName("supports " + $0), renamed: SwiftNaming.memberName("supports " + constrained.name))
                 }
             },
-            deprecatedCases: enumeration.cases.flatMap { enumCase in
-                enumCase.renamedFrom.map { SwiftUIDeprecatedCase(name: SwiftNaming.memberName($0), renamed: SwiftNaming.memberName(enumCase.name)) }
+            deprecatedCases: zip(enumeration.cases, caseNames).flatMap { enumCase, name in
+                enumCase.renamedFrom.map { SwiftUIDeprecatedCase(name: SwiftNaming.memberName($0), renamed: name) }
             })
     }
 
-    private func caseList(_ names: [String]) -> String {
-        names.map { "." + SwiftNaming.memberName($0) }.joined(separator: ", ")
-    }
-
+    /// `case .bannerSm, .bannerLg: 320 // token` for each row of a table of case codes.
     private func switchLines(_ table: CaseTable) -> [String] {
         table.rows.map { row in
-            "case \(caseList(row.cases)): \(row.value)" + (row.comment.map { " // \($0)" } ?? "")
+            "case \(row.cases.joined(separator: ", ")): \(row.value)" + (row.comment.map { " // \($0)" } ?? "")
         }
     }
 
-    private func groups(_ enumeration: Enumeration) -> SwiftUIGroups? {
+    private func groups(_ enumeration: Enumeration, _ cases: LabeledCases) -> SwiftUIGroups? {
         guard !enumeration.groups.isEmpty else { return nil }
-        let table = CaseTable(enumeration.cases.map { enumCase in
-            (enumCase.name, enumCase.group.map { "." + SwiftNaming.memberName($0) } ?? "nil", nil)
-        })
+        let table = cases.table { enumCase in
+            (enumCase.group.map { "." + SwiftNaming.memberName($0) } ?? "nil", nil)
+        }
         return SwiftUIGroups(
             cases: enumeration.groups.map { SwiftUIEnumCase(declaration: SwiftNaming.memberName($0.name), doc: comment(DocLines.paragraphs([$0.doc]))) },
             switchLines: switchLines(table))
     }
 
-    private func dataProperty(_ field: Field, _ enumeration: Enumeration) -> SwiftUIDataProperty {
-        let table = CaseTable(enumeration.cases.map { enumCase in
+    private func dataProperty(_ field: Field, _ cases: LabeledCases) -> SwiftUIDataProperty {
+        let table = cases.table { enumCase in
             let value = enumCase.value(of: field.name)
-            return (enumCase.name, value.map { literal($0, field.type) } ?? "nil", value?.token)
-        })
+            return (value.map { literal($0, field.type) } ?? "nil", value?.token)
+        }
         let type = fieldType(field.type) + (field.isOptional ? "?" : "")
         return SwiftUIDataProperty(declaration: "public var \(SwiftNaming.memberName(field.name)): \(type)",
                                    doc: comment(DocLines.paragraphs([field.doc])), switchLines: switchLines(table))
     }
 
     /// `supportsCaption` on `EBAdSpaceSize` for `caption`'s `only size in promo, hero`.
-    private func constraintHelpers(on property: Property, _ enumeration: Enumeration) -> [SwiftUIDataProperty] {
+    private func constraintHelpers(on property: Property, _ cases: LabeledCases) -> [SwiftUIDataProperty] {
         component.properties.compactMap { constrained in
             guard let constraint = constrained.constraint, constraint.property == property.name else { return nil }
-            let table = CaseTable(enumeration.cases.map { ($0.name, constraint.cases.contains($0.name) ? "true" : "false", nil) })
+            let table = cases.table { (constraint.cases.contains($0.name) ? "true" : "false", nil) }
             return SwiftUIDataProperty(
                 declaration: "public var \(SwiftNaming.memberName("supports " + constrained.name)): Bool",
                 doc: comment(["Whether `\(constrained.name)` applies to this \(property.name)."]), switchLines: switchLines(table))
@@ -114,6 +115,6 @@ extension SwiftUIContextBuilder {
                                         hasComma: index < fields.count - 1)
             },
             initAssignments: fields.map { "self.\(name($0)) = \(name($0))" },
-            initDoc: comment(["Creates the \(Words.phrase(component.name + " " + valueType.name)).", "", "- Parameters:"] + fields.map { "  - \(name($0).replacingAll("`", with: "")): \($0.documentation.first ?? $0.name)" }))
+            initDoc: comment(["Creates the \(Words.phrase(component.name + " " + valueType.name)).", "", "- Parameters:"] + fields.map { "  - \(bareName($0)): \($0.documentation.first ?? $0.name)" }))
     }
 }

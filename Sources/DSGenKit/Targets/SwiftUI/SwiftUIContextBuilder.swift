@@ -17,13 +17,18 @@ struct SwiftUIContextBuilder {
         if !modifiers.isEmpty {
             doc += [""] + modifiers.map { "Set `\($0.argumentName)` with ``SwiftUI/View/\($0.name)(_:)``." }
         }
+        let enums = component.enumProperties.map { enumContext($0.property, $0.enumeration) }
+        let valueTypes = component.valueTypes.map(valueTypeContext)
+        let colorSets = component.tokens.colorSets.map(colorSetContext)
+        let namespaces = namespaces()
+        let typeNames = enums.map(\.typeName) + valueTypes.map(\.typeName) + colorSets.map(\.typeName) + namespaces.map(\.typeName)
         return SwiftUIComponent(
             typeName: component.swiftName,
             genericParameters: generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>",
             doc: comment(doc),
-            enums: component.enumProperties.map { enumContext($0.property, $0.enumeration) },
-            valueTypes: component.valueTypes.map(valueTypeContext),
-            colorSets: component.tokens.colorSets.map(colorSetContext),
+            enums: enums,
+            valueTypes: valueTypes,
+            colorSets: colorSets,
             modifiers: modifiers,
             properties: parameters.map { SwiftUIProperty(declaration: "public let \(name($0)): \(storedType($0))", doc: comment($0.documentation)) },
             environmentProperties: component.properties.compactMap(environmentProperty),
@@ -32,23 +37,18 @@ struct SwiftUIContextBuilder {
             },
             initAssignments: parameters.map { isViewBuilderSlot($0) ? "self.\(name($0)) = \(name($0))()" : "self.\(name($0)) = \(name($0))" },
             initDoc: comment(["Creates the \(Words.phrase(component.name))."] + (ordered.isEmpty ? [] : [""]) + parameterDocs(ordered)),
-            namespaces: namespaces(),
+            namespaces: namespaces,
             propertyNames: component.properties.map { name($0) }.joined(separator: ", "),
             deprecatedInits: ordered.flatMap { property in
                 property.renamedFrom.map { deprecatedInit(ordered, renamed: property, from: $0) }
             },
-            deprecatedTypes: deprecatedTypes())
+            deprecatedTypes: deprecatedTypes(derived: [component.swiftName] + typeNames))
     }
 
-    /// Old type names: every type named after a renamed component, and every enum type
-    /// named after a renamed enum property.
-    private func deprecatedTypes() -> [SwiftUIDeprecatedCase] {
-        let current = component.swiftName
-        let derived = [current] + component.enumProperties.map { enumTypeName($0.property) }
-            + component.valueTypes.map { current + Words.upperCamel($0.name) }
-            + component.tokens.colorSets.map { current + Words.upperCamel($0.name) }
-            + namespaces().map(\.typeName)
-        return component.renamedTypes(platformName: current, derived: derived, enumTypeName: enumTypeName)
+    /// Old type names: every type named after a renamed component (`derived`: the types
+    /// the file declares), and every enum type named after a renamed enum property.
+    private func deprecatedTypes(derived: [String]) -> [SwiftUIDeprecatedCase] {
+        component.renamedTypes(platformName: component.swiftName, derived: derived, enumTypeName: enumTypeName)
             .map { SwiftUIDeprecatedCase(name: $0.old, renamed: $0.new) }
     }
 
@@ -65,7 +65,7 @@ struct SwiftUIContextBuilder {
         }
         let arguments = ordered.enumerated().map { index, property in
             let value = property == renamed ? old : name(property)
-            return SwiftUIParameter(declaration: "\(name(property).replacingAll("`", with: "")): \(value)",
+            return SwiftUIParameter(declaration: "\(bareName(property)): \(value)",
                                     hasComma: index < ordered.count - 1)
         }
         return SwiftUIDeprecatedInit(message: SwiftNaming.stringLiteral("'\(oldName)' was renamed to '\(renamed.name)'"), parameters: parameters, arguments: arguments)
@@ -75,6 +75,11 @@ struct SwiftUIContextBuilder {
 
     func name(_ property: Property) -> String {
         SwiftNaming.memberName(property.swiftUI.name ?? property.name)
+    }
+
+    /// ``name(_:)`` without backticks: an argument label.
+    func bareName(_ property: Property) -> String {
+        SwiftNaming.bareMemberName(property.swiftUI.name ?? property.name)
     }
 
     func enumTypeName(_ property: Property) -> String {
@@ -141,7 +146,7 @@ struct SwiftUIContextBuilder {
     private func parameterDocs(_ properties: [Property]) -> [String] {
         guard !properties.isEmpty else { return [] }
         return ["- Parameters:"] + properties.map { property in
-            "  - \(name(property).replacingAll("`", with: "")): \(SwiftNaming.docText(property.documentation.first ?? property.name))"
+            "  - \(bareName(property)): \(SwiftNaming.docText(property.documentation.first ?? property.name))"
         }
     }
 
