@@ -60,7 +60,7 @@ public struct OutputWriter: Sendable {
 }
 
 /// A write that has been validated and decided but not yet carried out.
-public struct PlannedWrite {
+public struct PlannedWrite: Sendable {
     fileprivate let plan: WritePlan
 
     /// Writes, deletes stale files and updates the manifest.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What `OutputWriter.write` will do, decided completely before the disk changes,
 /// so that a refused run writes nothing at all.
-struct WritePlan {
+struct WritePlan: Sendable {
     private let root: OutputRoot
     private var writes: [(path: String, bytes: [UInt8])] = []
     private var written: [String] = []
@@ -44,13 +44,17 @@ struct WritePlan {
         written.append(entry.file.path)
     }
 
-    /// Writes the files (each atomically, several at a time), deletes stale files and the
-    /// directories they leave empty, and writes the manifest last; an interrupted run is
+    /// Writes the files (each atomically; one directory at a time, directories concurrently,
+    /// since creating files in one directory serialises on its lock), deletes stale files and
+    /// the directories they leave empty, and writes the manifest last; an interrupted run is
     /// finished by the next.
     func execute() throws -> WriteReport {
         let root = root
-        _ = try writes.concurrentMap { write in
-            try FileSystem.writeAtomically(write.bytes, to: root.absolute(write.path))
+        let byDirectory = Dictionary(grouping: writes) { write in (write.path as NSString).deletingLastPathComponent }
+        _ = try byDirectory.keys.sorted().map { byDirectory[$0]! }.concurrentMap { writes in
+            for write in writes {
+                try FileSystem.writeAtomically(write.bytes, to: root.absolute(write.path))
+            }
         }
         for path in deletions {
             let absolute = root.absolute(path)

@@ -40,13 +40,14 @@ public struct Generator: Sendable {
     ///
     /// Everything is rendered and every target's paths validated before the first
     /// write, so a template error or a refused path leaves the directory untouched.
+    /// Then the targets are written concurrently, each into its own folder.
     public func write(_ targets: [Target], to directory: URL) throws -> WriteReport {
         let plans = try targets.map { target in
             (target, try OutputWriter(root: directory.appendingPathComponent(target.folder)).plan(relative(files(for: target), to: target)))
         }
         var report = WriteReport()
-        for (target, plan) in plans {
-            let targetReport = try plan.execute()
+        let reports = try plans.map(\.1).concurrentMap { plan in try plan.execute() }
+        for ((target, _), targetReport) in zip(plans, reports) {
             report.written += targetReport.written.map { target.folder + "/" + $0 }
             report.unchanged += targetReport.unchanged.map { target.folder + "/" + $0 }
             report.deleted += targetReport.deleted.map { target.folder + "/" + $0 }
