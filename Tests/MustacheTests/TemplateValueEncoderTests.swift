@@ -134,6 +134,26 @@ final class TemplateValueEncoderTests: XCTestCase {
         XCTAssertEqual(try encoder.encode(Overwrites()), ["nestedFirst": "direct", "directFirst": [1]])
     }
 
+    func testConvertibleValuesMatchTheEncoder() throws {
+        enum Style: String, Encodable, TemplateValueConvertible { case plain, bold }
+        struct Row: Encodable, TemplateValueConvertible {
+            let cells: [String]
+            let note: String?
+            let style: Style
+            let width: Int
+            let ratio: Double
+            let last: Bool
+            var templateValue: TemplateValue {
+                .object(["cells": cells.templateValue, "note": note.templateValue, "style": style.templateValue,
+                         "width": width.templateValue, "ratio": ratio.templateValue, "last": last.templateValue])
+            }
+        }
+        let rows = [Row(cells: ["a", "b"], note: nil, style: .bold, width: 3, ratio: 0.5, last: false),
+                    Row(cells: [], note: "n", style: .plain, width: -1, ratio: 2, last: true)]
+        XCTAssertEqual(rows.templateValue, try encoder.encode(rows))
+        XCTAssertEqual(Optional<[Row]>.none.templateValue, try encoder.encode(Optional<[Row]>.none))
+    }
+
     func testClassInheritanceSharesTheKeyedContainer() throws {
         class Base: Encodable {
             var base = "b"

@@ -28,8 +28,12 @@ public struct TemplateStore: Sendable {
 
     /// Renders a template for code or Markdown output: never HTML-escaped.
     public func render(_ name: String, _ context: some Encodable) throws -> String {
-        let value = try TemplateValueEncoder().encode(context)
-        return try library.render(name, value, escaping: .none)
+        try library.render(name, try TemplateValueEncoder().encode(context), escaping: .none)
+    }
+
+    /// Renders a context that converts itself (the fast path; see `TemplateValueConvertible`).
+    public func render(_ name: String, _ context: some Encodable & TemplateValueConvertible) throws -> String {
+        try library.render(name, context.templateValue, escaping: .none)
     }
 
     /// `swiftui/component.swift.mustache` → `swiftui/component.swift`.
