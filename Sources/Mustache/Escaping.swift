@@ -9,26 +9,26 @@ public enum Escaping: Sendable {
 
 extension Escaping {
     /// Appends `text` to `output`, escaped as this mode requires.
-    func append(_ text: String, to output: inout String) {
+    func append(_ text: String, to output: inout OutputBuffer) {
         switch self {
         case .none: output.append(text)
         case .html: Self.appendHTMLEscaped(text, to: &output)
         }
     }
 
-    private static func appendHTMLEscaped(_ text: String, to output: inout String) {
+    private static func appendHTMLEscaped(_ text: String, to output: inout OutputBuffer) {
         let bytes = text.utf8
         var runStart = bytes.startIndex
         var index = runStart
         while index != bytes.endIndex {
             if let reference = htmlReference(for: bytes[index]) {
-                output.append(contentsOf: text[runStart..<index])
+                output.append(text[runStart..<index])
                 output.append(reference)
                 runStart = bytes.index(after: index)
             }
             index = bytes.index(after: index)
         }
-        output.append(contentsOf: text[runStart..<bytes.endIndex])
+        output.append(text[runStart..<bytes.endIndex])
     }
 
     private static func htmlReference(for byte: UInt8) -> String? {

@@ -3,7 +3,7 @@ extension TemplateValue {
     ///
     /// `.null` and `.object` render nothing, booleans `true`/`false`, integral
     /// numbers without a fraction, and lists their items joined by commas.
-    func interpolate(into output: inout String, escaping: Escaping) {
+    func interpolate(into output: inout OutputBuffer, escaping: Escaping) {
         switch self {
         case .null, .object:
             break

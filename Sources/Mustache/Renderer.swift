@@ -5,7 +5,7 @@ struct Renderer {
     static let maximumDepth = 100
 
     /// The text rendered so far.
-    private(set) var output = ""
+    private(set) var output: OutputBuffer
     private var contexts: ContextStack
     private let library: TemplateLibrary?
     private let escaping: Escaping
@@ -18,9 +18,9 @@ struct Renderer {
 
     init(context: TemplateValue, library: TemplateLibrary?, escaping: Escaping, capacity: Int) {
         contexts = ContextStack(root: context)
+        output = OutputBuffer(capacity: capacity)
         self.library = library
         self.escaping = escaping
-        output.reserveCapacity(capacity)
     }
 
     /// Renders `nodes` after what was rendered so far.
@@ -35,7 +35,9 @@ struct Renderer {
         case .text(let text):
             output.append(text)
         case .lineStart:
-            if !indentation.isEmpty && isAtLineStart { output.append(indentation) }
+            // A source line start renders the indentation only at the start of an output
+            // line: not after an inline partial's or block's preceding text on the same line.
+            if !indentation.isEmpty && output.isAtLineStart { output.append(indentation) }
         case .variable(let path, let escaped):
             contexts.resolve(path).interpolate(into: &output, escaping: escaped ? escaping : .none)
         case .section(let section):
@@ -100,18 +102,11 @@ struct Renderer {
             indentation = outerIndentation
         }
         indentation += block.indentation
-        let start = output.utf8.count
+        let start = output.count
         try render(content)
-        if let newline = block.standaloneNewline, output.utf8.count > start, output.utf8.last != UInt8(ascii: "\n") {
+        if let newline = block.standaloneNewline, output.count > start, !output.isAtLineStart {
             output.append(newline)
         }
-    }
-
-    /// Whether the output ends a line. A source line start renders the
-    /// indentation only there: not after an inline partial's or block's
-    /// preceding text on the same output line.
-    private var isAtLineStart: Bool {
-        output.utf8.last.map { $0 == UInt8(ascii: "\n") } ?? true
     }
 
     private mutating func enter(_ location: SourceLocation) throws {

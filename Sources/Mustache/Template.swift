@@ -35,6 +35,6 @@ extension Template {
     public func render(_ context: TemplateValue, partials: TemplateLibrary? = nil, escaping: Escaping = .html) throws -> String {
         var renderer = Renderer(context: context, library: partials, escaping: escaping, capacity: sourceSize * 2)
         try renderer.render(nodes)
-        return renderer.output
+        return renderer.output.text
     }
 }

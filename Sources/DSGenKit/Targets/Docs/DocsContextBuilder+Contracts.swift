@@ -166,6 +166,6 @@ extension DocsContextBuilder {
 
     /// `Needs Refinement` for `needs-refinement`.
     static func status(_ status: String) -> String {
-        Markdown.text(Words.split(status).map(Words.capitalized).joined(separator: " "))
+        Markdown.text(Words.title(status))
     }
 }
