@@ -11,10 +11,12 @@ struct Manifest: Equatable {
 
     /// The tracked paths, sorted by bytes, without duplicates.
     let paths: [String]
+    private let pathSet: Set<String>
 
     /// A manifest tracking `paths`, in any order.
     init(paths: [String]) {
-        self.paths = Array(Set(paths)).sortedByBytes()
+        pathSet = Set(paths)
+        self.paths = pathSet.sortedByBytes()
     }
 
     /// Reads the manifest text; every line but a leading "#" comment is a path.
@@ -32,7 +34,7 @@ struct Manifest: Equatable {
     /// Whether `path` is tracked. On a case-insensitive file system a tracked path may
     /// come back with different case; it counts when both names are the same file.
     func tracks(_ path: String, in root: OutputRoot) -> Bool {
-        if paths.contains(path) { return true }
+        if pathSet.contains(path) { return true }
         let key = OutputPathSet.foldedKey(path)
         return paths.contains {
             OutputPathSet.foldedKey($0) == key && FileSystem.isSameFile(root.absolute($0), root.absolute(path))

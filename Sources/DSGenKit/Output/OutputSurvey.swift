@@ -11,6 +11,8 @@ struct OutputSurvey {
     let root: OutputRoot
     /// The requested files, in request order.
     let entries: [Entry]
+    /// The manifest `write` leaves behind: every generated (non-scaffold) path.
+    let manifest: Manifest
     /// The manifest as found on disk (empty when there was none).
     let previous: Manifest
     /// The manifest's bytes on disk, or nil when there is none.
@@ -27,13 +29,10 @@ struct OutputSurvey {
         entries = try files.concurrentMap { file in
             Entry(file: file, bytes: file.data, onDisk: try FileSystem.read(root.absolute(file.path)))
         }
+        manifest = Manifest(paths: files.filter { $0.ownership == .generated }.map(\.path))
         staleFiles = OutputSurvey.staleFiles(previous, produced: files.map(\.path), root: root)
     }
 
-    /// The manifest `write` leaves behind: every generated (non-scaffold) path.
-    var manifest: Manifest {
-        Manifest(paths: entries.filter { $0.file.ownership == .generated }.map(\.file.path))
-    }
 
     /// Whether the manifest on disk differs from `manifest`. A directory that only ever
     /// received scaffolds (hand-written files) gets no manifest at all.
