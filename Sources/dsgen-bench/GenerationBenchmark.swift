@@ -36,7 +36,7 @@ struct GenerationBenchmark {
         if !unavailable.isEmpty { report += "Not available yet, so not measured: \(unavailable.joined(separator: "; ")).\n\n" }
         report += "Release build, median of \(runs) runs, each into an empty directory; \"unchanged\" re-runs into the same "
             + "directory (nothing to write). CPU = user + system time of the process. Peak = `ru_maxrss`.\n\n"
-        report += "| components | output files | output | wall | CPU | throughput (wall) | per component (CPU) | peak memory | unchanged re-run (wall) |\n"
+        report += "| components | output files | output | wall | CPU (user + system) | throughput (wall) | per component (CPU) | peak memory | unchanged re-run (wall) |\n"
         report += "|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
         var perComponent: [(Int, Double)] = []
         for size in sizes {
@@ -53,9 +53,10 @@ struct GenerationBenchmark {
                 unchanged.append(try ChildProcess.check(dsgen, arguments, log: log))
             }
             let wall = samples.map(\.wall).median, cpu = samples.map(\.cpu).median
+            let user = samples.map(\.user).median, system = samples.map(\.system).median
             let peak = samples.map(\.peakBytes).max() ?? 0
             perComponent.append((size, cpu / Double(size)))
-            report += "| \(size) | \(output.files) | \(megabytes(output.bytes)) | \(time(wall)) | \(time(cpu)) | "
+            report += "| \(size) | \(output.files) | \(megabytes(output.bytes)) | \(time(wall)) | \(time(cpu)) (\(time(user)) + \(time(system))) | "
                 + String(format: "%.2f MB/s", Double(output.bytes) / 1e6 / wall) + " | "
                 + String(format: "%.2f ms", cpu / Double(size) * 1000) + " | \(megabytes(peak)) | "
                 + "\(time(unchanged.map(\.wall).median)) |\n"

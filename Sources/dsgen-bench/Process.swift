@@ -7,10 +7,14 @@ import Darwin
 
 /// One run of a child process: wall time, CPU time and peak memory from `wait4`.
 struct Sample {
+    /// User plus system CPU seconds of the child.
+    var cpu: Double { user + system }
     /// Wall-clock seconds from spawn to exit.
     var wall: Double
-    /// User plus system CPU seconds of the child.
-    var cpu: Double
+    /// CPU seconds the child spent in user space.
+    var user: Double
+    /// CPU seconds the kernel spent for the child (creating and writing files, mostly).
+    var system: Double
     /// The child's peak resident set size, in bytes (`ru_maxrss`).
     var peakBytes: Int
     /// The exit status (or 128 + signal).
@@ -42,9 +46,8 @@ enum ChildProcess {
             guard errno == EINTR else { throw BenchError("wait4 failed for \(executable)") }
         }
         let wall = now() - start
-        let cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime)
         let code = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return Sample(wall: wall, cpu: cpu, peakBytes: Int(usage.ru_maxrss) * 1024, status: code)
+        return Sample(wall: wall, user: seconds(usage.ru_utime), system: seconds(usage.ru_stime), peakBytes: Int(usage.ru_maxrss) * 1024, status: code)
     }
 
     /// Runs and requires exit 0; the log's tail is in the error otherwise.
