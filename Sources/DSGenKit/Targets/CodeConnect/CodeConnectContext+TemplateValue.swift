@@ -1,0 +1,159 @@
+import Mustache
+
+// The Code Connect contexts (template files, their configs and the legacy files) build
+// their template values directly, the fast path of `TemplateStore.render` (see
+// `TemplateValueConvertible`): each conversion lists every
+// stored member under the key its synthesized `Codable` conformance uses.
+// `TemplateValueConversionTests` checks that the two agree for every target.
+
+/// The members templates read; the same keys as its `Codable` encoding.
+extension CodeConnectContext: TemplateValueConvertible {
+    public var templateValue: TemplateValue {
+        .object([
+            "header": header.templateValue,
+            "schema": schema.templateValue,
+            "platform": platform.templateValue,
+            "url": url.templateValue,
+            "componentName": componentName.templateValue,
+            "id": id.templateValue,
+            "doc": doc.templateValue,
+            "stringFunction": stringFunction.templateValue,
+            "reads": reads.templateValue,
+            "callee": callee.templateValue,
+            "arguments": arguments.templateValue,
+            "closures": closures.templateValue,
+            "modifiers": modifiers.templateValue,
+            "imports": imports.templateValue,
+        ])
+    }
+}
+
+/// The members templates read; the same keys as its `Codable` encoding.
+extension CodeConnectPlatform: TemplateValueConvertible {
+    public var templateValue: TemplateValue {
+        .object([
+            "folder": folder.templateValue,
+            "label": label.templateValue,
+            "language": language.templateValue,
+            "tag": tag.templateValue,
+        ])
+    }
+}
+
+/// The members templates read; the same keys as its `Codable` encoding.
+extension CodeConnectRead: TemplateValueConvertible {
+    public var templateValue: TemplateValue {
+        .object([
+            "doc": doc.templateValue,
+            "constant": constant.templateValue,
+            "getter": getter.templateValue,
+            "property": property.templateValue,
+            "mapping": mapping.templateValue,
+            "hasMapping": hasMapping.templateValue,
+            "fallback": fallback.templateValue,
+        ])
+    }
+}
+
+/// The members templates read; the same keys as its `Codable` encoding.
+extension CodeConnectMappingEntry: TemplateValueConvertible {
+    public var templateValue: TemplateValue {
+        .object([
+            "key": key.templateValue,
+            "value": value.templateValue,
+            "comment": comment.templateValue,
+        ])
+    }
+}
+
+/// The members templates read; the same keys as its `Codable` encoding.
+extension CodeConnectPiece: TemplateValueConvertible {
+    public var templateValue: TemplateValue {
+        .object([
+            "comment": comment.templateValue,
+            "expression": expression.templateValue,
+        ])
+    }
+}
+
+/// The members templates read; the same keys as its `Codable` encoding.
+extension CodeConnectClosure: TemplateValueConvertible {
+    public var templateValue: TemplateValue {
+        .object([
+            "label": label.templateValue,
+            "content": content.templateValue,
+        ])
+    }
+}
+
+/// The members templates read; the same keys as its `Codable` encoding.
+extension CodeConnectConfigContext: TemplateValueConvertible {
+    public var templateValue: TemplateValue {
+        .object([
+            "header": header.templateValue,
+            "platform": platform.templateValue,
+            "include": include.templateValue,
+        ])
+    }
+}
+
+/// The members templates read; the same keys as its `Codable` encoding.
+extension CodeConnectJSONItem: TemplateValueConvertible {
+    public var templateValue: TemplateValue {
+        .object([
+            "literal": literal.templateValue,
+            "hasComma": hasComma.templateValue,
+        ])
+    }
+}
+
+/// The members templates read; the same keys as its `Codable` encoding.
+extension CodeConnectLegacyContext: TemplateValueConvertible {
+    public var templateValue: TemplateValue {
+        .object([
+            "header": header.templateValue,
+            "schema": schema.templateValue,
+            "componentName": componentName.templateValue,
+            "swiftUI": swiftUI.templateValue,
+            "compose": compose.templateValue,
+        ])
+    }
+}
+
+/// The members templates read; the same keys as its `Codable` encoding.
+extension CodeConnectLegacyFile: TemplateValueConvertible {
+    public var templateValue: TemplateValue {
+        .object([
+            "fileName": fileName.templateValue,
+            "packageName": packageName.templateValue,
+            "imports": imports.templateValue,
+            "connections": connections.templateValue,
+        ])
+    }
+}
+
+/// The members templates read; the same keys as its `Codable` encoding.
+extension CodeConnectLegacyConnection: TemplateValueConvertible {
+    public var templateValue: TemplateValue {
+        .object([
+            "isLast": isLast.templateValue,
+            "doc": doc.templateValue,
+            "annotations": annotations.templateValue,
+            "typeName": typeName.templateValue,
+            "members": members.templateValue,
+            "properties": properties.templateValue,
+            "exampleDeclaration": exampleDeclaration.templateValue,
+            "example": example.templateValue,
+        ])
+    }
+}
+
+/// The members templates read; the same keys as its `Codable` encoding.
+extension CodeConnectLegacyProperty: TemplateValueConvertible {
+    public var templateValue: TemplateValue {
+        .object([
+            "doc": doc.templateValue,
+            "lines": lines.templateValue,
+        ])
+    }
+}
