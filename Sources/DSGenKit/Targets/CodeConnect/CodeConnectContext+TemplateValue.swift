@@ -3,27 +3,30 @@ import Mustache
 // The Code Connect contexts (template files, their configs and the legacy files) build
 // their template values directly, the fast path of `TemplateStore.render` (see
 // `TemplateValueConvertible`): each conversion lists every
-// stored member under the key its synthesized `Codable` conformance uses.
-// `TemplateValueConversionTests` checks that the two agree for every target.
+// stored member under the key its synthesized `Codable` conformance uses. Lists and
+// optionals are mapped here, not through `[T].templateValue` and `T?.templateValue`:
+// those are generic in Mustache and not inlinable, so from this module they would run
+// unspecialised, with a key-path projection per item.
+// `TemplateValueConversionTests` checks that conversion and encoding agree.
 
 /// The members templates read; the same keys as its `Codable` encoding.
 extension CodeConnectContext: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "header": header.templateValue,
+            "header": .list(header.map { $0.templateValue }),
             "schema": schema.templateValue,
             "platform": platform.templateValue,
             "url": url.templateValue,
             "componentName": componentName.templateValue,
             "id": id.templateValue,
-            "doc": doc.templateValue,
-            "stringFunction": stringFunction.templateValue,
-            "reads": reads.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
+            "stringFunction": .list(stringFunction.map { $0.templateValue }),
+            "reads": .list(reads.map { $0.templateValue }),
             "callee": callee.templateValue,
-            "arguments": arguments.templateValue,
-            "closures": closures.templateValue,
-            "modifiers": modifiers.templateValue,
-            "imports": imports.templateValue,
+            "arguments": .list(arguments.map { $0.templateValue }),
+            "closures": .list(closures.map { $0.templateValue }),
+            "modifiers": .list(modifiers.map { $0.templateValue }),
+            "imports": .list(imports.map { $0.templateValue }),
         ])
     }
 }
@@ -44,11 +47,11 @@ extension CodeConnectPlatform: TemplateValueConvertible {
 extension CodeConnectRead: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "doc": doc.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
             "constant": constant.templateValue,
             "getter": getter.templateValue,
             "property": property.templateValue,
-            "mapping": mapping.templateValue,
+            "mapping": .list(mapping.map { $0.templateValue }),
             "hasMapping": hasMapping.templateValue,
             "fallback": fallback.templateValue,
         ])
@@ -61,7 +64,7 @@ extension CodeConnectMappingEntry: TemplateValueConvertible {
         .object([
             "key": key.templateValue,
             "value": value.templateValue,
-            "comment": comment.templateValue,
+            "comment": comment?.templateValue ?? .null,
         ])
     }
 }
@@ -92,7 +95,7 @@ extension CodeConnectConfigContext: TemplateValueConvertible {
         .object([
             "header": header.templateValue,
             "platform": platform.templateValue,
-            "include": include.templateValue,
+            "include": .list(include.map { $0.templateValue }),
         ])
     }
 }
@@ -111,7 +114,7 @@ extension CodeConnectJSONItem: TemplateValueConvertible {
 extension CodeConnectLegacyContext: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "header": header.templateValue,
+            "header": .list(header.map { $0.templateValue }),
             "schema": schema.templateValue,
             "componentName": componentName.templateValue,
             "swiftUI": swiftUI.templateValue,
@@ -126,8 +129,8 @@ extension CodeConnectLegacyFile: TemplateValueConvertible {
         .object([
             "fileName": fileName.templateValue,
             "packageName": packageName.templateValue,
-            "imports": imports.templateValue,
-            "connections": connections.templateValue,
+            "imports": .list(imports.map { $0.templateValue }),
+            "connections": .list(connections.map { $0.templateValue }),
         ])
     }
 }
@@ -137,13 +140,13 @@ extension CodeConnectLegacyConnection: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "isLast": isLast.templateValue,
-            "doc": doc.templateValue,
-            "annotations": annotations.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
+            "annotations": .list(annotations.map { $0.templateValue }),
             "typeName": typeName.templateValue,
-            "members": members.templateValue,
-            "properties": properties.templateValue,
-            "exampleDeclaration": exampleDeclaration.templateValue,
-            "example": example.templateValue,
+            "members": .list(members.map { $0.templateValue }),
+            "properties": .list(properties.map { $0.templateValue }),
+            "exampleDeclaration": .list(exampleDeclaration.map { $0.templateValue }),
+            "example": .list(example.map { $0.templateValue }),
         ])
     }
 }
@@ -152,8 +155,8 @@ extension CodeConnectLegacyConnection: TemplateValueConvertible {
 extension CodeConnectLegacyProperty: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "doc": doc.templateValue,
-            "lines": lines.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
+            "lines": .list(lines.map { $0.templateValue }),
         ])
     }
 }

@@ -2,18 +2,21 @@ import Mustache
 
 // The Compose contexts build their template values directly, the fast path of
 // `TemplateStore.render` (see `TemplateValueConvertible`): each conversion lists every
-// stored member under the key its synthesized `Codable` conformance uses.
-// `TemplateValueConversionTests` checks that the two agree for every target.
+// stored member under the key its synthesized `Codable` conformance uses. Lists and
+// optionals are mapped here, not through `[T].templateValue` and `T?.templateValue`:
+// those are generic in Mustache and not inlinable, so from this module they would run
+// unspecialised, with a key-path projection per item.
+// `TemplateValueConversionTests` checks that conversion and encoding agree.
 
 /// The members templates read; the same keys as its `Codable` encoding.
 extension ComposeContext: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "header": header.templateValue,
+            "header": .list(header.map { $0.templateValue }),
             "schema": schema.templateValue,
             "packageName": packageName.templateValue,
-            "imports": imports.templateValue,
-            "scaffoldImports": scaffoldImports.templateValue,
+            "imports": .list(imports.map { $0.templateValue }),
+            "scaffoldImports": .list(scaffoldImports.map { $0.templateValue }),
             "component": component.templateValue,
         ])
     }
@@ -25,18 +28,18 @@ extension ComposeComponent: TemplateValueConvertible {
         .object([
             "functionName": functionName.templateValue,
             "implementationName": implementationName.templateValue,
-            "doc": doc.templateValue,
-            "implementationDoc": implementationDoc.templateValue,
-            "enums": enums.templateValue,
-            "valueTypes": valueTypes.templateValue,
-            "colorSets": colorSets.templateValue,
-            "namespaces": namespaces.templateValue,
-            "parameters": parameters.templateValue,
-            "implementationParameters": implementationParameters.templateValue,
-            "arguments": arguments.templateValue,
-            "deprecatedFunctions": deprecatedFunctions.templateValue,
-            "deprecatedDeclarations": deprecatedDeclarations.templateValue,
-            "scaffoldComment": scaffoldComment.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
+            "implementationDoc": .list(implementationDoc.map { $0.templateValue }),
+            "enums": .list(enums.map { $0.templateValue }),
+            "valueTypes": .list(valueTypes.map { $0.templateValue }),
+            "colorSets": .list(colorSets.map { $0.templateValue }),
+            "namespaces": .list(namespaces.map { $0.templateValue }),
+            "parameters": .list(parameters.map { $0.templateValue }),
+            "implementationParameters": .list(implementationParameters.map { $0.templateValue }),
+            "arguments": .list(arguments.map { $0.templateValue }),
+            "deprecatedFunctions": .list(deprecatedFunctions.map { $0.templateValue }),
+            "deprecatedDeclarations": .list(deprecatedDeclarations.map { $0.templateValue }),
+            "scaffoldComment": .list(scaffoldComment.map { $0.templateValue }),
         ])
     }
 }
@@ -57,8 +60,8 @@ extension ComposeDeprecatedFunction: TemplateValueConvertible {
         .object([
             "annotation": annotation.templateValue,
             "name": name.templateValue,
-            "parameters": parameters.templateValue,
-            "arguments": arguments.templateValue,
+            "parameters": .list(parameters.map { $0.templateValue }),
+            "arguments": .list(arguments.map { $0.templateValue }),
         ])
     }
 }
@@ -78,12 +81,12 @@ extension ComposeEnum: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "typeName": typeName.templateValue,
-            "doc": doc.templateValue,
-            "entries": entries.templateValue,
-            "deprecatedEntries": deprecatedEntries.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
+            "entries": .list(entries.map { $0.templateValue }),
+            "deprecatedEntries": .list(deprecatedEntries.map { $0.templateValue }),
             "hasDeprecatedEntries": hasDeprecatedEntries.templateValue,
-            "groups": groups.templateValue,
-            "dataProperties": dataProperties.templateValue,
+            "groups": groups?.templateValue ?? .null,
+            "dataProperties": .list(dataProperties.map { $0.templateValue }),
         ])
     }
 }
@@ -94,7 +97,7 @@ extension ComposeEnumEntry: TemplateValueConvertible {
         .object([
             "isLast": isLast.templateValue,
             "name": name.templateValue,
-            "doc": doc.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
         ])
     }
 }
@@ -114,8 +117,8 @@ extension ComposeGroups: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "typeName": typeName.templateValue,
-            "doc": doc.templateValue,
-            "entries": entries.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
+            "entries": .list(entries.map { $0.templateValue }),
             "property": property.templateValue,
         ])
     }
@@ -126,9 +129,9 @@ extension ComposeDataProperty: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "isLast": isLast.templateValue,
-            "doc": doc.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
             "declaration": declaration.templateValue,
-            "whenLines": whenLines.templateValue,
+            "whenLines": .list(whenLines.map { $0.templateValue }),
         ])
     }
 }
@@ -138,8 +141,8 @@ extension ComposeValueType: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "typeName": typeName.templateValue,
-            "doc": doc.templateValue,
-            "properties": properties.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
+            "properties": .list(properties.map { $0.templateValue }),
         ])
     }
 }
@@ -149,7 +152,7 @@ extension ComposeProperty: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "isLast": isLast.templateValue,
-            "doc": doc.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
             "declaration": declaration.templateValue,
         ])
     }
@@ -160,9 +163,9 @@ extension ComposeColorSet: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "typeName": typeName.templateValue,
-            "doc": doc.templateValue,
-            "roles": roles.templateValue,
-            "constants": constants.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
+            "roles": .list(roles.map { $0.templateValue }),
+            "constants": .list(constants.map { $0.templateValue }),
             "accessor": accessor.templateValue,
         ])
     }
@@ -175,8 +178,8 @@ extension ComposeColorConstant: TemplateValueConvertible {
             "isLast": isLast.templateValue,
             "name": name.templateValue,
             "typeName": typeName.templateValue,
-            "doc": doc.templateValue,
-            "arguments": arguments.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
+            "arguments": .list(arguments.map { $0.templateValue }),
         ])
     }
 }
@@ -186,7 +189,7 @@ extension ComposeArgument: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "text": text.templateValue,
-            "comment": comment.templateValue,
+            "comment": comment?.templateValue ?? .null,
         ])
     }
 }
@@ -195,10 +198,10 @@ extension ComposeArgument: TemplateValueConvertible {
 extension ComposeColorAccessor: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "doc": doc.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
             "declaration": declaration.templateValue,
             "isProperty": isProperty.templateValue,
-            "whenLines": whenLines.templateValue,
+            "whenLines": .list(whenLines.map { $0.templateValue }),
         ])
     }
 }
@@ -208,9 +211,9 @@ extension ComposeNamespace: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "typeName": typeName.templateValue,
-            "doc": doc.templateValue,
-            "constants": constants.templateValue,
-            "notes": notes.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
+            "constants": .list(constants.map { $0.templateValue }),
+            "notes": .list(notes.map { $0.templateValue }),
         ])
     }
 }
@@ -220,7 +223,7 @@ extension ComposeNote: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "isSeparated": isSeparated.templateValue,
-            "lines": lines.templateValue,
+            "lines": .list(lines.map { $0.templateValue }),
         ])
     }
 }

@@ -1,15 +1,18 @@
 import Mustache
 
-// The docs contexts build their template values directly, the fast path of
-// `TemplateStore.render` (see `TemplateValueConvertible`): each conversion lists every
-// stored member under the key its synthesized `Codable` conformance uses.
-// `TemplateValueConversionTests` checks that the two agree for every target.
+// The docs contexts (component pages and the index) build their template values directly,
+// the fast path of `TemplateStore.render` (see `TemplateValueConvertible`): each conversion lists every
+// stored member under the key its synthesized `Codable` conformance uses. Lists and
+// optionals are mapped here, not through `[T].templateValue` and `T?.templateValue`:
+// those are generic in Mustache and not inlinable, so from this module they would run
+// unspecialised, with a key-path projection per item.
+// `TemplateValueConversionTests` checks that conversion and encoding agree.
 
 /// The members templates read; the same keys as its `Codable` encoding.
 extension DocsContext: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "header": header.templateValue,
+            "header": .list(header.map { $0.templateValue }),
             "schema": schema.templateValue,
             "component": component.templateValue,
         ])
@@ -21,22 +24,22 @@ extension DocsComponent: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "title": title.templateValue,
-            "paragraphs": paragraphs.templateValue,
-            "overview": overview.templateValue,
-            "homes": homes.templateValue,
-            "native": native.templateValue,
-            "replaces": replaces.templateValue,
+            "paragraphs": .list(paragraphs.map { $0.templateValue }),
+            "overview": .list(overview.map { $0.templateValue }),
+            "homes": homes?.templateValue ?? .null,
+            "native": native?.templateValue ?? .null,
+            "replaces": replaces?.templateValue ?? .null,
             "mapping": mapping.templateValue,
             "hasEnums": hasEnums.templateValue,
-            "enums": enums.templateValue,
-            "valueTypes": valueTypes.templateValue,
-            "tokens": tokens.templateValue,
-            "accessibility": accessibility.templateValue,
-            "behavior": behavior.templateValue,
+            "enums": .list(enums.map { $0.templateValue }),
+            "valueTypes": .list(valueTypes.map { $0.templateValue }),
+            "tokens": tokens?.templateValue ?? .null,
+            "accessibility": accessibility?.templateValue ?? .null,
+            "behavior": behavior?.templateValue ?? .null,
             "variants": variants.templateValue,
-            "legacy": legacy.templateValue,
-            "audit": audit.templateValue,
-            "migrations": migrations.templateValue,
+            "legacy": legacy?.templateValue ?? .null,
+            "audit": audit?.templateValue ?? .null,
+            "migrations": migrations?.templateValue ?? .null,
             "usage": usage.templateValue,
         ])
     }
@@ -46,7 +49,7 @@ extension DocsComponent: TemplateValueConvertible {
 extension DocsList: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "items": items.templateValue,
+            "items": .list(items.map { $0.templateValue }),
         ])
     }
 }
@@ -55,7 +58,7 @@ extension DocsList: TemplateValueConvertible {
 extension DocsTable: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "lines": lines.templateValue,
+            "lines": .list(lines.map { $0.templateValue }),
         ])
     }
 }
@@ -65,12 +68,12 @@ extension DocsEnum: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "heading": heading.templateValue,
-            "paragraphs": paragraphs.templateValue,
-            "facts": facts.templateValue,
+            "paragraphs": .list(paragraphs.map { $0.templateValue }),
+            "facts": .list(facts.map { $0.templateValue }),
             "cases": cases.templateValue,
-            "groups": groups.templateValue,
-            "data": data.templateValue,
-            "fields": fields.templateValue,
+            "groups": groups?.templateValue ?? .null,
+            "data": data?.templateValue ?? .null,
+            "fields": fields?.templateValue ?? .null,
         ])
     }
 }
@@ -80,7 +83,7 @@ extension DocsValueType: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "heading": heading.templateValue,
-            "paragraphs": paragraphs.templateValue,
+            "paragraphs": .list(paragraphs.map { $0.templateValue }),
             "fields": fields.templateValue,
         ])
     }
@@ -90,10 +93,10 @@ extension DocsValueType: TemplateValueConvertible {
 extension DocsTokens: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "paragraphs": paragraphs.templateValue,
-            "colorSets": colorSets.templateValue,
-            "colors": colors.templateValue,
-            "typography": typography.templateValue,
+            "paragraphs": .list(paragraphs.map { $0.templateValue }),
+            "colorSets": .list(colorSets.map { $0.templateValue }),
+            "colors": colors?.templateValue ?? .null,
+            "typography": typography?.templateValue ?? .null,
         ])
     }
 }
@@ -112,10 +115,10 @@ extension DocsColorSet: TemplateValueConvertible {
 extension DocsAccessibility: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "strings": strings.templateValue,
-            "liveRegions": liveRegions.templateValue,
-            "facts": facts.templateValue,
-            "requirements": requirements.templateValue,
+            "strings": strings?.templateValue ?? .null,
+            "liveRegions": .list(liveRegions.map { $0.templateValue }),
+            "facts": facts?.templateValue ?? .null,
+            "requirements": requirements?.templateValue ?? .null,
         ])
     }
 }
@@ -124,10 +127,10 @@ extension DocsAccessibility: TemplateValueConvertible {
 extension DocsBehavior: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "states": states.templateValue,
-            "dismissals": dismissals.templateValue,
-            "telemetry": telemetry.templateValue,
-            "coverage": coverage.templateValue,
+            "states": states?.templateValue ?? .null,
+            "dismissals": dismissals?.templateValue ?? .null,
+            "telemetry": telemetry?.templateValue ?? .null,
+            "coverage": coverage?.templateValue ?? .null,
         ])
     }
 }
@@ -136,10 +139,10 @@ extension DocsBehavior: TemplateValueConvertible {
 extension DocsVariants: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "axes": axes.templateValue,
-            "facts": facts.templateValue,
-            "breakdown": breakdown.templateValue,
-            "constraints": constraints.templateValue,
+            "axes": axes?.templateValue ?? .null,
+            "facts": .list(facts.map { $0.templateValue }),
+            "breakdown": breakdown?.templateValue ?? .null,
+            "constraints": constraints?.templateValue ?? .null,
         ])
     }
 }
@@ -148,9 +151,9 @@ extension DocsVariants: TemplateValueConvertible {
 extension DocsLegacy: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "properties": properties.templateValue,
-            "paragraphs": paragraphs.templateValue,
-            "groups": groups.templateValue,
+            "properties": properties?.templateValue ?? .null,
+            "paragraphs": .list(paragraphs.map { $0.templateValue }),
+            "groups": groups?.templateValue ?? .null,
         ])
     }
 }
@@ -159,10 +162,10 @@ extension DocsLegacy: TemplateValueConvertible {
 extension DocsAudit: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "criteria": criteria.templateValue,
-            "aspects": aspects.templateValue,
-            "findings": findings.templateValue,
-            "recommendations": recommendations.templateValue,
+            "criteria": criteria?.templateValue ?? .null,
+            "aspects": aspects?.templateValue ?? .null,
+            "findings": findings?.templateValue ?? .null,
+            "recommendations": recommendations?.templateValue ?? .null,
         ])
     }
 }
@@ -171,8 +174,8 @@ extension DocsAudit: TemplateValueConvertible {
 extension DocsUsage: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "swiftUI": swiftUI.templateValue,
-            "compose": compose.templateValue,
+            "swiftUI": .list(swiftUI.map { $0.templateValue }),
+            "compose": .list(compose.map { $0.templateValue }),
         ])
     }
 }
@@ -184,7 +187,7 @@ extension DocsSnippet: TemplateValueConvertible {
             "title": title.templateValue,
             "fence": fence.templateValue,
             "language": language.templateValue,
-            "lines": lines.templateValue,
+            "lines": .list(lines.map { $0.templateValue }),
         ])
     }
 }
@@ -193,10 +196,10 @@ extension DocsSnippet: TemplateValueConvertible {
 extension DocsIndexContext: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "header": header.templateValue,
+            "header": .list(header.map { $0.templateValue }),
             "title": title.templateValue,
-            "paragraphs": paragraphs.templateValue,
-            "components": components.templateValue,
+            "paragraphs": .list(paragraphs.map { $0.templateValue }),
+            "components": components?.templateValue ?? .null,
         ])
     }
 }

@@ -2,14 +2,17 @@ import Mustache
 
 // The SwiftUI contexts build their template values directly, the fast path of
 // `TemplateStore.render` (see `TemplateValueConvertible`): each conversion lists every
-// stored member under the key its synthesized `Codable` conformance uses.
-// `TemplateValueConversionTests` checks that the two agree for every target.
+// stored member under the key its synthesized `Codable` conformance uses. Lists and
+// optionals are mapped here, not through `[T].templateValue` and `T?.templateValue`:
+// those are generic in Mustache and not inlinable, so from this module they would run
+// unspecialised, with a key-path projection per item.
+// `TemplateValueConversionTests` checks that conversion and encoding agree.
 
 /// The members templates read; the same keys as its `Codable` encoding.
 extension SwiftUIContext: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "header": header.templateValue,
+            "header": .list(header.map { $0.templateValue }),
             "schema": schema.templateValue,
             "component": component.templateValue,
         ])
@@ -22,20 +25,20 @@ extension SwiftUIComponent: TemplateValueConvertible {
         .object([
             "typeName": typeName.templateValue,
             "genericParameters": genericParameters.templateValue,
-            "doc": doc.templateValue,
-            "enums": enums.templateValue,
-            "valueTypes": valueTypes.templateValue,
-            "colorSets": colorSets.templateValue,
-            "modifiers": modifiers.templateValue,
-            "properties": properties.templateValue,
-            "environmentProperties": environmentProperties.templateValue,
-            "initParameters": initParameters.templateValue,
-            "initAssignments": initAssignments.templateValue,
-            "initDoc": initDoc.templateValue,
-            "namespaces": namespaces.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
+            "enums": .list(enums.map { $0.templateValue }),
+            "valueTypes": .list(valueTypes.map { $0.templateValue }),
+            "colorSets": .list(colorSets.map { $0.templateValue }),
+            "modifiers": .list(modifiers.map { $0.templateValue }),
+            "properties": .list(properties.map { $0.templateValue }),
+            "environmentProperties": .list(environmentProperties.map { $0.templateValue }),
+            "initParameters": .list(initParameters.map { $0.templateValue }),
+            "initAssignments": .list(initAssignments.map { $0.templateValue }),
+            "initDoc": .list(initDoc.map { $0.templateValue }),
+            "namespaces": .list(namespaces.map { $0.templateValue }),
             "propertyNames": propertyNames.templateValue,
-            "deprecatedInits": deprecatedInits.templateValue,
-            "deprecatedTypes": deprecatedTypes.templateValue,
+            "deprecatedInits": .list(deprecatedInits.map { $0.templateValue }),
+            "deprecatedTypes": .list(deprecatedTypes.map { $0.templateValue }),
         ])
     }
 }
@@ -45,8 +48,8 @@ extension SwiftUIDeprecatedInit: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "message": message.templateValue,
-            "parameters": parameters.templateValue,
-            "arguments": arguments.templateValue,
+            "parameters": .list(parameters.map { $0.templateValue }),
+            "arguments": .list(arguments.map { $0.templateValue }),
         ])
     }
 }
@@ -56,15 +59,15 @@ extension SwiftUIEnum: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "typeName": typeName.templateValue,
-            "doc": doc.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
             "conformances": conformances.templateValue,
-            "cases": cases.templateValue,
-            "groups": groups.templateValue,
-            "dataProperties": dataProperties.templateValue,
+            "cases": .list(cases.map { $0.templateValue }),
+            "groups": groups?.templateValue ?? .null,
+            "dataProperties": .list(dataProperties.map { $0.templateValue }),
             "hasDataProperties": hasDataProperties.templateValue,
-            "platformMapping": platformMapping.templateValue,
-            "deprecatedHelpers": deprecatedHelpers.templateValue,
-            "deprecatedCases": deprecatedCases.templateValue,
+            "platformMapping": platformMapping?.templateValue ?? .null,
+            "deprecatedHelpers": .list(deprecatedHelpers.map { $0.templateValue }),
+            "deprecatedCases": .list(deprecatedCases.map { $0.templateValue }),
         ])
     }
 }
@@ -75,7 +78,7 @@ extension SwiftUIEnumCase: TemplateValueConvertible {
         .object([
             "isLast": isLast.templateValue,
             "declaration": declaration.templateValue,
-            "doc": doc.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
         ])
     }
 }
@@ -94,8 +97,8 @@ extension SwiftUIDeprecatedCase: TemplateValueConvertible {
 extension SwiftUIGroups: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "cases": cases.templateValue,
-            "switchLines": switchLines.templateValue,
+            "cases": .list(cases.map { $0.templateValue }),
+            "switchLines": .list(switchLines.map { $0.templateValue }),
         ])
     }
 }
@@ -106,8 +109,8 @@ extension SwiftUIDataProperty: TemplateValueConvertible {
         .object([
             "isLast": isLast.templateValue,
             "declaration": declaration.templateValue,
-            "doc": doc.templateValue,
-            "switchLines": switchLines.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
+            "switchLines": .list(switchLines.map { $0.templateValue }),
         ])
     }
 }
@@ -118,8 +121,8 @@ extension SwiftUIPlatformMapping: TemplateValueConvertible {
         .object([
             "platformType": platformType.templateValue,
             "propertyName": propertyName.templateValue,
-            "initLines": initLines.templateValue,
-            "propertyLines": propertyLines.templateValue,
+            "initLines": .list(initLines.map { $0.templateValue }),
+            "propertyLines": .list(propertyLines.map { $0.templateValue }),
         ])
     }
 }
@@ -129,11 +132,11 @@ extension SwiftUIValueType: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "typeName": typeName.templateValue,
-            "doc": doc.templateValue,
-            "properties": properties.templateValue,
-            "initParameters": initParameters.templateValue,
-            "initAssignments": initAssignments.templateValue,
-            "initDoc": initDoc.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
+            "properties": .list(properties.map { $0.templateValue }),
+            "initParameters": .list(initParameters.map { $0.templateValue }),
+            "initAssignments": .list(initAssignments.map { $0.templateValue }),
+            "initDoc": .list(initDoc.map { $0.templateValue }),
         ])
     }
 }
@@ -144,7 +147,7 @@ extension SwiftUIProperty: TemplateValueConvertible {
         .object([
             "isLast": isLast.templateValue,
             "declaration": declaration.templateValue,
-            "doc": doc.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
         ])
     }
 }
@@ -154,8 +157,8 @@ extension SwiftUIEnvironmentProperty: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "declaration": declaration.templateValue,
-            "doc": doc.templateValue,
-            "conversion": conversion.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
+            "conversion": conversion?.templateValue ?? .null,
         ])
     }
 }
@@ -179,7 +182,7 @@ extension SwiftUIModifier: TemplateValueConvertible {
             "argumentName": argumentName.templateValue,
             "keyName": keyName.templateValue,
             "defaultValue": defaultValue.templateValue,
-            "doc": doc.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
         ])
     }
 }
@@ -189,9 +192,9 @@ extension SwiftUIColorSet: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "typeName": typeName.templateValue,
-            "doc": doc.templateValue,
-            "roles": roles.templateValue,
-            "constants": constants.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
+            "roles": .list(roles.map { $0.templateValue }),
+            "constants": .list(constants.map { $0.templateValue }),
             "accessor": accessor.templateValue,
         ])
     }
@@ -204,8 +207,8 @@ extension SwiftUIColorConstant: TemplateValueConvertible {
             "isLast": isLast.templateValue,
             "name": name.templateValue,
             "typeName": typeName.templateValue,
-            "doc": doc.templateValue,
-            "arguments": arguments.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
+            "arguments": .list(arguments.map { $0.templateValue }),
         ])
     }
 }
@@ -216,7 +219,7 @@ extension SwiftUIArgument: TemplateValueConvertible {
         .object([
             "text": text.templateValue,
             "hasComma": hasComma.templateValue,
-            "comment": comment.templateValue,
+            "comment": comment?.templateValue ?? .null,
         ])
     }
 }
@@ -228,8 +231,8 @@ extension SwiftUIColorAccessor: TemplateValueConvertible {
             "enumType": enumType.templateValue,
             "declaration": declaration.templateValue,
             "subject": subject.templateValue,
-            "doc": doc.templateValue,
-            "switchLines": switchLines.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
+            "switchLines": .list(switchLines.map { $0.templateValue }),
         ])
     }
 }
@@ -239,9 +242,9 @@ extension SwiftUINamespace: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "typeName": typeName.templateValue,
-            "doc": doc.templateValue,
-            "constants": constants.templateValue,
-            "notes": notes.templateValue,
+            "doc": .list(doc.map { $0.templateValue }),
+            "constants": .list(constants.map { $0.templateValue }),
+            "notes": .list(notes.map { $0.templateValue }),
         ])
     }
 }
@@ -250,7 +253,7 @@ extension SwiftUINamespace: TemplateValueConvertible {
 extension SwiftUISharedContext: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "header": header.templateValue,
+            "header": .list(header.map { $0.templateValue }),
             "liveRegionType": liveRegionType.templateValue,
             "hexInitializer": hexInitializer.templateValue,
         ])
