@@ -1,0 +1,122 @@
+@testable import DSGenKit
+import Mustache
+import XCTest
+
+/// Every context a template renders converts itself (`TemplateValueConvertible`, the fast
+/// path of `TemplateStore.render`) into exactly the value `TemplateValueEncoder` makes of
+/// its `Codable` encoding: the same keys, values, lists and `.null`s, for every target and
+/// every component of the seed schemas and of the hostile-name schemas.
+final class TemplateValueConversionTests: XCTestCase {
+    /// The schemas compared: the seeds, and the two hostile schemas (names and strings for
+    /// Swift and Kotlin, Markdown for docs).
+    private func systems() throws -> [(name: String, system: DesignSystem)] {
+        func model(_ path: String, _ text: String) throws -> DesignSystem {
+            let (model, diagnostics) = Pipeline.model(from: [SourceFile(path: path, text: text)])
+            return try XCTUnwrap(model, diagnostics.map(\.description).joined(separator: "\n"))
+        }
+        return [
+            ("Schemas", try SeedSchemas.system()),
+            ("Hostile.dsgen", try model("Hostile.dsgen", HostileNamesTests.schema)),
+            ("Pipes.dsgen", try model("Pipes.dsgen", DocsHostileTests.schema)),
+        ]
+    }
+
+    /// Every template that renders a file, with the contexts the generators render it with
+    /// for `system` (scaffolds get their own header, as the generators give them). The
+    /// element type makes every context convertible at compile time, so a context type
+    /// that loses its conversion, or a new template whose context has none, fails here.
+    private func contexts(_ system: DesignSystem) throws -> [String: [any Encodable & TemplateValueConvertible]] {
+        let templates = try TemplateStore()
+        let swiftUI = SwiftUIGenerator(system: system, templates: templates)
+        let compose = ComposeGenerator(system: system, templates: templates)
+        let codeConnect = CodeConnectGenerator(system: system, templates: templates)
+        let legacy = CodeConnectLegacyGenerator(system: system, templates: templates)
+        let docs = DocsGenerator(system: system, templates: templates)
+        let components = system.components
+        return [
+            "swiftui/design-system.swift": [swiftUI.sharedContext()],
+            "swiftui/component.swift": components.map(swiftUI.context(for:)),
+            "swiftui/body.swift": components.map { component in
+                var context = swiftUI.context(for: component)
+                context.header = GeneratedHeader.scaffoldLines(schema: component.sourcePath)
+                return context
+            },
+            "compose/component.kt": components.map(compose.context(for:)),
+            "compose/impl.kt": components.map { component in
+                var context = compose.context(for: component)
+                context.header = GeneratedHeader.scaffoldLines(schema: component.sourcePath)
+                return context
+            },
+            "codeconnect/template.figma.js": components.flatMap(codeConnect.contexts(for:)),
+            "codeconnect/figma.config.json": [CodeConnectPlatform.swiftUI, .compose].map(codeConnect.configContext(for:)),
+            "codeconnect-legacy/component.figma.swift": components.map(legacy.context(for:)),
+            "codeconnect-legacy/component.figma.kt": components.map(legacy.context(for:)),
+            "docs/index.md": [docs.indexContext()],
+            "docs/component.md": components.map(docs.context(for:)),
+        ]
+    }
+
+    func testEveryContextConvertsToItsEncoding() throws {
+        var compared = 0
+        for (schema, system) in try systems() {
+            for (template, contexts) in try contexts(system).sorted(by: { $0.key < $1.key }) {
+                XCTAssertFalse(contexts.isEmpty, "\(schema): no contexts for \(template)")
+                for (index, context) in contexts.enumerated() {
+                    let encoded = try TemplateValueEncoder().encode(context)
+                    if let difference = Self.difference(context.templateValue, encoded, at: "") {
+                        XCTFail("\(schema), \(template) #\(index) (\(type(of: context))): converted ≠ encoded at \(difference)")
+                    }
+                    compared += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 40)
+    }
+
+    /// The comparison is not vacuous: optional members are `.null` with their key kept,
+    /// in the conversion as in the encoding.
+    func testNilOptionalsAreNullWithTheirKeyKept() throws {
+        let system = try SeedSchemas.system()
+        let docs = DocsGenerator(system: system, templates: try TemplateStore())
+        let component = try XCTUnwrap(system.components.first { $0.name == "Alert" })
+        var context = docs.context(for: component)
+        context.component.legacy = nil
+        let converted = context.templateValue
+        XCTAssertEqual(converted, try TemplateValueEncoder().encode(context))
+        guard case .object(let members) = converted, case .object(let page) = members["component"] else {
+            return XCTFail("not an object: \(converted)")
+        }
+        XCTAssertEqual(page["legacy"], .null)
+    }
+
+    /// Every template that names an output file (`component.swift`, `README` is `index.md`)
+    /// has its contexts above; partials (`enum`, `table`) have none.
+    func testEveryFileTemplateHasConvertibleContexts() throws {
+        let names = try TemplateStore().sources.keys.filter { name in
+            !name.hasPrefix("default/") && name.split(separator: "/").last?.contains(".") == true
+        }
+        XCTAssertEqual(Set(names), Set(try contexts(try SeedSchemas.system()).keys))
+    }
+
+    /// Where two values first differ (a key path), or nil when they are equal (`==`).
+    private static func difference(_ a: TemplateValue, _ b: TemplateValue, at path: String) -> String? {
+        switch (a, b) {
+        case (.object(let left), .object(let right)):
+            for key in Set(left.keys).union(right.keys).sorted() {
+                guard let l = left[key], let r = right[key] else {
+                    return "\(path).\(key) (only in the \(left[key] == nil ? "encoding" : "conversion"))"
+                }
+                if let difference = difference(l, r, at: path + "." + key) { return difference }
+            }
+            return nil
+        case (.list(let left), .list(let right)):
+            guard left.count == right.count else { return "\(path) (\(left.count) items ≠ \(right.count))" }
+            for (index, (l, r)) in zip(left, right).enumerated() {
+                if let difference = difference(l, r, at: "\(path)[\(index)]") { return difference }
+            }
+            return nil
+        default:
+            return a == b ? nil : "\(path.isEmpty ? "the root" : path): \(a) ≠ \(b)"
+        }
+    }
+}
