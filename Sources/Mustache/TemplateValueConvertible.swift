@@ -39,14 +39,16 @@ extension Double: TemplateValueConvertible {
     public var templateValue: TemplateValue { .number(self) }
 }
 
+// Inlinable, so that callers in other modules get them specialised for their element type.
+
 extension Array: TemplateValueConvertible where Element: TemplateValueConvertible {
     /// `.list` of the elements' values.
-    public var templateValue: TemplateValue { .list(map(\.templateValue)) }
+    @inlinable public var templateValue: TemplateValue { .list(map { $0.templateValue }) }
 }
 
 extension Optional: TemplateValueConvertible where Wrapped: TemplateValueConvertible {
     /// The wrapped value's, or `.null`.
-    public var templateValue: TemplateValue { self?.templateValue ?? .null }
+    @inlinable public var templateValue: TemplateValue { self?.templateValue ?? .null }
 }
 
 extension TemplateValueConvertible where Self: RawRepresentable, RawValue: TemplateValueConvertible {

@@ -27,11 +27,10 @@ public struct TemplateStore: Sendable {
     }
 
     /// Renders a template for code or Markdown output: never HTML-escaped.
-    public func render(_ name: String, _ context: some Encodable) throws -> String {
-        try library.render(name, try TemplateValueEncoder().encode(context), escaping: .none)
-    }
-
-    /// Renders a context that converts itself (the fast path; see `TemplateValueConvertible`).
+    ///
+    /// Contexts convert themselves (`TemplateValueConvertible`), which is several times
+    /// cheaper than encoding them; they are also `Encodable`, so `dsgen context` can print
+    /// them, and a test checks that both give the same value.
     public func render(_ name: String, _ context: some Encodable & TemplateValueConvertible) throws -> String {
         try library.render(name, context.templateValue, escaping: .none)
     }
