@@ -244,20 +244,33 @@ struct Lexer {
         bytes.withUnsafeBufferPointer { buffer in
             var offset = 0
             while offset < buffer.count {
-                let byte = buffer[offset]
-                if byte == 0 { return (offset, .nulByte) }
-                if byte < 0x80 {
-                    offset += 1
-                } else if let length = sequenceLength(in: buffer, at: offset) {
-                    offset += length
-                } else {
+                offset = asciiEnd(of: buffer, from: offset)
+                guard offset < buffer.count else { break }
+                if buffer[offset] == 0 { return (offset, .nulByte) }
+                guard let length = sequenceLength(in: buffer, at: offset) else {
                     // A NUL anywhere says more than the first bad sequence.
                     if let nul = buffer[offset...].firstIndex(of: 0) { return (nul, .nulByte) }
                     return (offset, .invalidUTF8)
                 }
+                offset += length
             }
             return nil
         }
+    }
+
+    /// The offset of the first NUL or non-ASCII byte at or after an offset (the end if none),
+    /// checking eight bytes at a time.
+    private static func asciiEnd(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        var offset = start
+        while offset + 8 <= bytes.count {
+            let word = UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+            // A byte has its high bit set, or is zero (subtracting one from it borrows into the high bit).
+            guard (word | ((word &- 0x0101_0101_0101_0101) & ~word)) & highBits == 0 else { break }
+            offset += 8
+        }
+        while offset < bytes.count, bytes[offset] != 0, bytes[offset] < 0x80 { offset += 1 }
+        return offset
     }
 
     /// The length of the well-formed multi-byte UTF-8 sequence at an offset, or nil when
@@ -298,6 +311,7 @@ struct Lexer {
     static func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
+    static func isLowercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
     static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
     static func isHexDigit(_ byte: UInt8) -> Bool {
         isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)

@@ -131,8 +131,10 @@ enum EnumResolver {
             }
             // Field values come from the case itself first, then from its group.
             var byField = [FieldValue?](repeating: nil, count: enumBuilder.fields.count)
-            for value in syntax.data.values + (inherited?.values ?? []) {
-                if let field = fieldIndices[value.field], byField[field] == nil { byField[field] = value }
+            for values in [syntax.data.values, inherited?.values ?? []] {
+                for value in values {
+                    if let field = fieldIndices[value.field], byField[field] == nil { byField[field] = value }
+                }
             }
             enumBuilder.cases[index].values = byField.compactMap { $0 }
             // An unknown group may have been meant to supply the values; a wrong value was reported already.
