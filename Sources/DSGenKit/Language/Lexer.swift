@@ -85,7 +85,7 @@ struct Lexer {
         let numberEnd = index
         while index < bytes.count, Self.isLetter(bytes[index]) || bytes[index] == UInt8(ascii: "%") { index += 1 }
         let spelling = text(start..<numberEnd)
-        guard digitsStart < numberEnd, let value = Double(spelling), value.isFinite, spelling.last != "." else {
+        guard digitsStart < numberEnd, bytes[numberEnd - 1] != UInt8(ascii: "."), let value = Double(spelling), value.isFinite else {
             let span = start..<max(index, start + 1)
             report(.invalidNumber(text(span)), span)
             return Token(kind: .invalid(text(span)), span: span)
@@ -145,9 +145,7 @@ struct Lexer {
         let start = index
         index += 1
         // Fast path: most strings have no escapes and decode straight from the file's bytes.
-        var end = index
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
-              bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        let end = plainTextEnd(from: index)
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
             let value = String(decoding: bytes[index..<end], as: UTF8.self)
             index = end + 1
@@ -171,6 +169,20 @@ struct Lexer {
         }
         report(.unterminatedString, start..<start + 1)
         return Token(kind: .string(String(decoding: value, as: UTF8.self)), span: start..<index)
+    }
+
+    /// The offset of the first quote, backslash or line end at or after an offset.
+    private func plainTextEnd(from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var end = start
+            while end < buffer.count {
+                switch buffer[end] {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"): return end
+                default: end += 1
+                }
+            }
+            return end
+        }
     }
 
     private mutating func escape(into value: inout [UInt8]) {
@@ -226,30 +238,71 @@ struct Lexer {
         diagnostics.append(Diagnostic(message, at: file.range(span)))
     }
 
-    /// The first NUL byte or invalid UTF-8 sequence, if any.
+    /// The first NUL byte or, when there is none, the first invalid UTF-8 sequence: one
+    /// pass over the bytes, without decoding them.
     static func encodingProblem(in bytes: [UInt8]) -> (offset: Int, message: DiagnosticMessage)? {
-        // Fast path: plain ASCII without NUL needs no decoding.
-        let firstSuspect = bytes.withUnsafeBufferPointer { buffer -> Int? in
-            for offset in 0..<buffer.count where buffer[offset] == 0 || buffer[offset] >= 0x80 { return offset }
-            return nil
-        }
-        guard let firstSuspect else { return nil }
-        if let nul = bytes[firstSuspect...].firstIndex(of: 0) { return (nul, .nulByte) }
-        if String(validating: bytes[firstSuspect...], as: UTF8.self) != nil { return nil }
-        var iterator = bytes[firstSuspect...].makeIterator()
-        var decoder = UTF8()
-        var offset = firstSuspect
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return (offset, .invalidUTF8)
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                offset = asciiEnd(of: buffer, from: offset)
+                guard offset < buffer.count else { break }
+                if buffer[offset] == 0 { return (offset, .nulByte) }
+                guard let length = sequenceLength(in: buffer, at: offset) else {
+                    // A NUL anywhere says more than the first bad sequence.
+                    if let nul = buffer[offset...].firstIndex(of: 0) { return (nul, .nulByte) }
+                    return (offset, .invalidUTF8)
+                }
+                offset += length
             }
+            return nil
         }
     }
 
+    /// The offset of the first NUL or non-ASCII byte at or after an offset (the end if none),
+    /// checking eight bytes at a time.
+    private static func asciiEnd(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        var offset = start
+        while offset + 8 <= bytes.count {
+            let word = UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+            // A byte has its high bit set, or is zero (subtracting one from it borrows into the high bit).
+            guard (word | ((word &- 0x0101_0101_0101_0101) & ~word)) & highBits == 0 else { break }
+            offset += 8
+        }
+        while offset < bytes.count, bytes[offset] != 0, bytes[offset] < 0x80 { offset += 1 }
+        return offset
+    }
+
+    /// The length of the well-formed multi-byte UTF-8 sequence at an offset, or nil when
+    /// the bytes there are not one (Unicode table 3-7: no overlong forms, no surrogates,
+    /// nothing above U+10FFFF).
+    private static func sequenceLength(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
+        let length: Int
+        var second: ClosedRange<UInt8> = 0x80...0xBF
+        switch bytes[offset] {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: (length, second) = (3, 0xA0...0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: (length, second) = (3, 0x80...0x9F)
+        case 0xF0: (length, second) = (4, 0x90...0xBF)
+        case 0xF1...0xF3: length = 4
+        case 0xF4: (length, second) = (4, 0x80...0x8F)
+        default: return nil
+        }
+        guard offset + length <= bytes.count, second.contains(bytes[offset + 1]) else { return nil }
+        for index in offset + 2..<offset + length where bytes[index] & 0xC0 != 0x80 { return nil }
+        return length
+    }
+
     static func isSingleSymbol(_ byte: UInt8) -> Bool {
-        byte < 0x80 && "{}();:,=?@|".utf8.contains(byte)
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ";"),
+             UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: "?"), UInt8(ascii: "@"),
+             UInt8(ascii: "|"):
+            return true
+        default:
+            return false
+        }
     }
     static func isIdentifierStart(_ byte: UInt8) -> Bool { isLetter(byte) || byte == UInt8(ascii: "_") }
     static func isIdentifierContinue(_ byte: UInt8) -> Bool {
@@ -258,6 +311,7 @@ struct Lexer {
     static func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
+    static func isLowercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
     static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
     static func isHexDigit(_ byte: UInt8) -> Bool {
         isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)

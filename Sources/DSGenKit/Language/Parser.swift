@@ -58,11 +58,9 @@ struct Parser {
 
     /// The rest of a statement after its keyword.
     private mutating func statement(keyword: String, at keywordSpan: Range<Int>, depth: Int) -> Statement? {
-        var arguments: [Token] = []
-        while !current.isTerminator, !current.isSymbol("{"), !current.isSymbol("}") {
-            arguments.append(current)
-            index += 1
-        }
+        let argumentsStart = index
+        while !current.isTerminator, !current.isSymbol("{"), !current.isSymbol("}") { index += 1 }
+        let arguments = Array(tokens[argumentsStart..<index])
         var block: [Statement]?
         var openBraceSpan: Range<Int>?
         var end = arguments.last?.span.upperBound ?? keywordSpan.upperBound

@@ -47,7 +47,10 @@ public struct Token: Hashable, Sendable {
     }
 
     /// Whether the token is the given symbol.
-    public func isSymbol(_ symbol: String) -> Bool { kind == .symbol(symbol) }
+    public func isSymbol(_ symbol: String) -> Bool {
+        if case .symbol(let spelling) = kind { return spelling == symbol }
+        return false
+    }
 }
 
 /// Formats numbers the same way everywhere: integers without a fraction.

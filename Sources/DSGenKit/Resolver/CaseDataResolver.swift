@@ -50,7 +50,7 @@ extension EnumResolver {
 enum CaseDataResolver {
     /// Handles a statement named after a field; returns false for any other keyword.
     static func fieldValue(_ data: inout CaseData, _ statement: Statement, _ scope: Scope) -> Bool {
-        if data.ignoredFields.contains(statement.keyword) { return true }
+        if !data.ignoredFields.isEmpty, data.ignoredFields.contains(statement.keyword) { return true }
         guard let field = data.fields.first(where: { $0.name == statement.keyword }) else { return false }
         scope.rejectBlock(of: statement)
         if data.values.contains(where: { $0.field == field.name }) {
@@ -71,8 +71,6 @@ enum CaseDataResolver {
     private static func read(_ field: Field, _ arguments: inout Arguments, in scope: Scope) -> FieldValue? {
         var value = FieldValue(field: field.name)
         if arguments.peek?.isInvalid == true { return nil }
-        let found = arguments.peek?.quoted ?? "end of line"
-        let span = arguments.nextSpan
         switch field.type {
         case .dp, .sp, .number, .seconds:
             guard case .number(let number, let unit)? = arguments.peek?.kind,
@@ -92,7 +90,9 @@ enum CaseDataResolver {
             if field.type == .bool { value.bool = word == "true" } else { value.text = word }
             return value
         }
-        scope.report(.invalidFieldValue(found, field: field.name, type: typeDescription(field.type)), at: span)
+        // Nothing was read: the next argument is still the offending one.
+        let found = arguments.peek?.quoted ?? "end of line"
+        scope.report(.invalidFieldValue(found, field: field.name, type: typeDescription(field.type)), at: arguments.nextSpan)
         return nil
     }
 

@@ -4,16 +4,20 @@ struct EnumBuilder {
     var fieldSpans: [String: Range<Int>] = [:]
     /// Fields declared with an unknown type: not checked, and their values are skipped.
     var invalidFields: Set<String> = []
-    /// Per case, then per group, the fields given a value that was already reported as wrong.
-    var attemptedFields: [String: Set<String>] = [:]
-    var groupAttemptedFields: [String: Set<String>] = [:]
     var groups: [CaseGroup] = []
     var groupSpans: [String: Range<Int>] = [:]
-    /// Field values a group gives all its cases.
-    var groupValues: [String: [FieldValue]] = [:]
+    /// Per group, in group order: the field values it gives all its cases.
+    var groupData: [WrittenData] = []
     var cases: [EnumCase] = []
-    /// Where each case names its group.
-    var groupReferences: [String: Located<String>] = [:]
+    /// Per case, in case order: its name and group as written, and its field values.
+    var caseSyntax: [(name: Located<String>, group: Located<String>?, data: WrittenData)] = []
+
+    /// The field values of a case or group block as written.
+    struct WrittenData {
+        var values: [FieldValue]
+        /// Fields given a value that was already reported as wrong.
+        var attemptedFields: Set<String>
+    }
 }
 
 /// Resolves an enum's `field`, `group` and `case` statements and checks the result.
@@ -58,8 +62,7 @@ enum EnumResolver {
                             migrations: [], renamedFrom: [], ignoredFields: builder.enumBuilder.invalidFields)
         groupTable.apply(statement.block ?? [], to: &data, in: scope)
         builder.enumBuilder.groupSpans[name.value] = name.span
-        builder.enumBuilder.groupValues[name.value] = data.values
-        builder.enumBuilder.groupAttemptedFields[name.value] = data.attemptedFields
+        builder.enumBuilder.groupData.append(EnumBuilder.WrittenData(values: data.values, attemptedFields: data.attemptedFields))
         builder.enumBuilder.groups.append(CaseGroup(name: name.value, doc: data.doc, native: data.native, cases: []))
     }
 
@@ -78,8 +81,8 @@ enum EnumResolver {
                             migrations: [], renamedFrom: [], ignoredFields: builder.enumBuilder.invalidFields)
         caseTable.apply(statement.block ?? [], to: &data, in: scope)
         builder.caseSpans[name.value] = name.span
-        builder.enumBuilder.attemptedFields[name.value] = data.attemptedFields
-        builder.enumBuilder.groupReferences[name.value] = group
+        builder.enumBuilder.caseSyntax.append(
+            (name, group, EnumBuilder.WrittenData(values: data.values, attemptedFields: data.attemptedFields)))
         builder.enumBuilder.cases.append(EnumCase(
             name: name.value, doc: data.doc, group: group?.value, values: data.values, swiftValues: data.swiftValues,
             migrations: data.migrations, renamedFrom: data.renamedFrom))
@@ -94,8 +97,8 @@ enum EnumResolver {
         if enumBuilder.cases.isEmpty, hasBlock {
             scope.report(.emptyEnum(builder.property.name), at: builder.nameSpan)
         }
-        resolveGroups(&enumBuilder, caseSpans: builder.caseSpans, in: scope)
-        NameValidator.validateCases(enumBuilder.cases, spans: builder.caseSpans,
+        resolveGroups(&enumBuilder, in: scope)
+        NameValidator.validateCases(enumBuilder.caseSyntax.map(\.name),
                                     members: enumBuilder.fields.map(\.name) + (enumBuilder.groups.isEmpty ? [] : ["group"]),
                                     in: scope)
         checkDefault(builder, in: scope)
@@ -103,38 +106,43 @@ enum EnumResolver {
                                                    cases: enumBuilder.cases)
     }
 
-    private static func resolveGroups(_ enumBuilder: inout EnumBuilder, caseSpans: [String: Range<Int>], in scope: Scope) {
-        let groupNames = enumBuilder.groups.map(\.name)
+    /// Adds each case to its group, gives it the group's values for fields it leaves out,
+    /// puts its values in field order and reports required fields without a value.
+    private static func resolveGroups(_ enumBuilder: inout EnumBuilder, in scope: Scope) {
         var groupIndices: [String: Int] = [:]
-        for (index, name) in groupNames.enumerated() where groupIndices[name] == nil { groupIndices[name] = index }
-        for index in enumBuilder.cases.indices {
-            var enumCase = enumBuilder.cases[index]
+        for (index, group) in enumBuilder.groups.enumerated() where groupIndices[group.name] == nil {
+            groupIndices[group.name] = index
+        }
+        var fieldIndices: [String: Int] = [:]
+        for (index, field) in enumBuilder.fields.enumerated() where fieldIndices[field.name] == nil {
+            fieldIndices[field.name] = index
+        }
+        for (index, syntax) in enumBuilder.caseSyntax.enumerated() {
+            var inherited: EnumBuilder.WrittenData?
             var groupIsKnown = true
-            if let reference = enumBuilder.groupReferences[enumCase.name] {
+            if let reference = syntax.group {
                 if let groupIndex = groupIndices[reference.value] {
-                    enumBuilder.groups[groupIndex].cases.append(enumCase.name)
-                    let own = Set(enumCase.values.map(\.field))
-                    enumCase.values += (enumBuilder.groupValues[reference.value] ?? []).filter { !own.contains($0.field) }
+                    enumBuilder.groups[groupIndex].cases.append(syntax.name.value)
+                    inherited = enumBuilder.groupData[groupIndex]
                 } else {
-                    scope.reportUnknown("group", reference, known: groupNames)
+                    scope.reportUnknown("group", reference, known: enumBuilder.groups.map(\.name))
                     groupIsKnown = false
                 }
             }
-            var byField: [String: FieldValue] = [:]
-            for value in enumCase.values where byField[value.field] == nil { byField[value.field] = value }
-            enumCase.values = enumBuilder.fields.compactMap { byField[$0.name] }
+            // Field values come from the case itself first, then from its group.
+            var byField = [FieldValue?](repeating: nil, count: enumBuilder.fields.count)
+            for values in [syntax.data.values, inherited?.values ?? []] {
+                for value in values {
+                    if let field = fieldIndices[value.field], byField[field] == nil { byField[field] = value }
+                }
+            }
+            enumBuilder.cases[index].values = byField.compactMap { $0 }
             // An unknown group may have been meant to supply the values; a wrong value was reported already.
-            guard groupIsKnown else {
-                enumBuilder.cases[index] = enumCase
-                continue
+            guard groupIsKnown else { continue }
+            for (field, value) in zip(enumBuilder.fields, byField) where value == nil && !field.isOptional
+                && !syntax.data.attemptedFields.contains(field.name) && inherited?.attemptedFields.contains(field.name) != true {
+                scope.report(.missingField(field.name, caseName: syntax.name.value), at: syntax.name.span)
             }
-            let attempted = (enumBuilder.attemptedFields[enumCase.name] ?? [])
-                .union(enumCase.group.flatMap { enumBuilder.groupAttemptedFields[$0] } ?? [])
-            for field in enumBuilder.fields where !field.isOptional && byField[field.name] == nil
-                && !attempted.contains(field.name) {
-                scope.report(.missingField(field.name, caseName: enumCase.name), at: caseSpans[enumCase.name] ?? 0..<0)
-            }
-            enumBuilder.cases[index] = enumCase
         }
     }
 

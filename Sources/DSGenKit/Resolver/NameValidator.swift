@@ -25,26 +25,42 @@ enum NameValidator {
                 scope.report(.invalidName(property.name, reason: reason), at: property.span)
             }
         }
-        checkCollisions(properties.map { ($0.name, $0.span, [SwiftNaming.bareMemberName($0.swift), Words.lowerCamel($0.kotlin)]) },
-                        platforms: ["Swift", "Kotlin"], in: scope)
+        checkCollisions(properties.map { property in
+            let swift = isLowerCamel(property.swift) ? property.swift : SwiftNaming.bareMemberName(property.swift)
+            let kotlin = isLowerCamel(property.kotlin) ? property.kotlin : Words.lowerCamel(property.kotlin)
+            return (property.name, property.span, [swift, kotlin])
+        }, platforms: ["Swift", "Kotlin"], in: scope)
     }
 
     /// Checks an enum's case names.
     ///
     /// `members` are the names the generated enum already declares (per-case data fields,
     /// `group`): a case with one of them would be a redeclaration.
-    static func validateCases(_ cases: [EnumCase], spans: [String: Range<Int>], members: [String], in scope: Scope) {
+    static func validateCases(_ names: [Located<String>], members: [String], in scope: Scope) {
         let taken = Set(members.map(SwiftNaming.bareMemberName))
-        for enumCase in cases {
-            let bare = SwiftNaming.bareMemberName(enumCase.name)
-            if let reason = SwiftNaming.problem(withCaseName: enumCase.name)
+        var converted: [(name: String, span: Range<Int>, converted: [String])] = []
+        converted.reserveCapacity(names.count)
+        for name in names {
+            let bare = SwiftNaming.bareMemberName(name.value)
+            if let reason = SwiftNaming.problem(withCaseName: name.value)
                 ?? (taken.contains(bare) ? "the generated enum already has a member '\(bare)'" : nil) {
-                scope.report(.invalidName(enumCase.name, reason: reason), at: spans[enumCase.name] ?? 0..<0)
+                scope.report(.invalidName(name.value, reason: reason), at: name.span)
             }
+            converted.append((name.value, name.span, [bare, Words.upperCamel(name.value)]))
         }
-        let located = cases.map { ($0.name, spans[$0.name] ?? 0..<0) }
-        checkCollisions(located.map { ($0.0, $0.1, [SwiftNaming.bareMemberName($0.0), Words.upperCamel($0.0)]) },
-                        platforms: ["Swift", "Kotlin"], in: scope)
+        checkCollisions(converted, platforms: ["Swift", "Kotlin"], in: scope)
+    }
+
+    /// Whether a spelling is already lowerCamel — ASCII letters and digits, from a lowercase
+    /// letter on — so that ``Words`` would split it and join it back unchanged: most names
+    /// are, and need no conversion.
+    private static func isLowerCamel(_ spelling: String) -> Bool {
+        var bytes = spelling.utf8.makeIterator()
+        guard let first = bytes.next(), Lexer.isLowercase(first) else { return false }
+        while let byte = bytes.next() {
+            guard Lexer.isLetter(byte) || Lexer.isDigit(byte) else { return false }
+        }
+        return true
     }
 
     /// Reports every name whose converted form was already taken by another: once per name,
@@ -56,14 +72,16 @@ enum NameValidator {
             var reported = false
             for (index, platform) in platforms.enumerated() {
                 let converted = entry.converted[index]
-                if let first = taken[index][converted], first.name != entry.name {
+                guard let first = taken[index][converted] else {
+                    taken[index][converted] = (entry.name, entry.span)
+                    continue
+                }
+                if first.name != entry.name {
                     if !reported {
                         scope.report(.nameCollision(entry.name, other: first.name, platformName: converted, platform: platform),
                                      at: entry.span, notes: [scope.previous(first.span)])
                     }
                     reported = true
-                } else if taken[index][converted] == nil {
-                    taken[index][converted] = (entry.name, entry.span)
                 }
             }
         }

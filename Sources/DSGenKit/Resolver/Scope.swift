@@ -51,37 +51,71 @@ final class Scope {
 struct KeywordTable<Builder>: Sendable {
     typealias Handler = @Sendable (inout Builder, Statement, Scope) -> Void
 
+    /// What one keyword does, and whether a block may hold it only once.
+    private struct Entry: Sendable {
+        var handler: Handler
+        /// The keyword's position among the table's singletons, if it is one.
+        var singleton: Int?
+    }
+
     /// Names the block in messages ("component", "enum case").
     let context: String
-    /// Keywords allowed at most once.
-    let singletons: Set<String>
-    /// What each keyword does.
-    let handlers: [String: Handler]
+    /// Every keyword's entry, so that a statement costs one lookup.
+    private let entries: [String: Entry]
+    /// How many keywords are allowed at most once.
+    private let singletonCount: Int
     /// Handles keywords not in the table (per-case data fields); returns false if unknown.
-    var fallback: (@Sendable (inout Builder, Statement, Scope) -> Bool)?
+    private let fallback: (@Sendable (inout Builder, Statement, Scope) -> Bool)?
     /// Extra names to suggest for unknown keywords.
-    var extraKeywords: @Sendable (Builder) -> [String] = { _ in [] }
+    private let extraKeywords: @Sendable (Builder) -> [String]
     /// Told the suggestion for a misspelled keyword, so later checks need not report it missing.
-    var misspelled: (@Sendable (inout Builder, String) -> Void)?
+    private let misspelled: (@Sendable (inout Builder, String) -> Void)?
+
+    /// A table of `handlers`; keywords in `singletons` (each one handled) may appear once per block.
+    init(context: String, singletons: Set<String>, handlers: [String: Handler],
+         fallback: (@Sendable (inout Builder, Statement, Scope) -> Bool)? = nil,
+         extraKeywords: @escaping @Sendable (Builder) -> [String] = { _ in [] },
+         misspelled: (@Sendable (inout Builder, String) -> Void)? = nil) {
+        precondition(singletons.isSubset(of: handlers.keys), "every singleton keyword needs a handler")
+        let singletonOrder = singletons.sorted()
+        self.context = context
+        self.entries = handlers.reduce(into: [:]) { entries, keywordAndHandler in
+            let (keyword, handler) = keywordAndHandler
+            entries[keyword] = Entry(handler: handler, singleton: singletonOrder.firstIndex(of: keyword))
+        }
+        self.singletonCount = singletonOrder.count
+        self.fallback = fallback
+        self.extraKeywords = extraKeywords
+        self.misspelled = misspelled
+    }
 
     /// Applies every statement of a block in order.
     func apply(_ statements: [Statement], to builder: inout Builder, in scope: Scope) {
-        var seen: [String: Range<Int>] = [:]
+        // Where each singleton keyword was first written, by its position among the singletons.
+        var seen: [Range<Int>?] = []
         for statement in statements {
-            if singletons.contains(statement.keyword), let first = seen[statement.keyword] {
-                scope.report(.duplicateStatement(statement.keyword), at: statement.keywordSpan, notes: [scope.previous(first)])
+            guard let entry = entries[statement.keyword] else {
+                if fallback?(&builder, statement, scope) != true { reportUnknown(statement, builder: &builder, in: scope) }
                 continue
             }
-            if singletons.contains(statement.keyword) { seen[statement.keyword] = statement.keywordSpan }
-            if let handler = handlers[statement.keyword] {
-                handler(&builder, statement, scope)
-            } else if fallback?(&builder, statement, scope) != true {
-                let known = handlers.keys.sorted() + extraKeywords(builder)
-                let suggestion = Suggestion.closest(to: statement.keyword, in: known)
-                scope.report(.unknownKeyword(statement.keyword, in: context), at: statement.keywordSpan, fixIt: suggestion)
-                if let suggestion { misspelled?(&builder, suggestion) }
+            if let singleton = entry.singleton {
+                if seen.isEmpty { seen = Array(repeating: nil, count: singletonCount) }
+                if let first = seen[singleton] {
+                    scope.report(.duplicateStatement(statement.keyword), at: statement.keywordSpan, notes: [scope.previous(first)])
+                    continue
+                }
+                seen[singleton] = statement.keywordSpan
             }
+            entry.handler(&builder, statement, scope)
         }
+    }
+
+    /// Reports a keyword the table does not know, suggesting the closest it does.
+    private func reportUnknown(_ statement: Statement, builder: inout Builder, in scope: Scope) {
+        let known = entries.keys.sorted() + extraKeywords(builder)
+        let suggestion = Suggestion.closest(to: statement.keyword, in: known)
+        scope.report(.unknownKeyword(statement.keyword, in: context), at: statement.keywordSpan, fixIt: suggestion)
+        if let suggestion { misspelled?(&builder, suggestion) }
     }
 }
 
