@@ -28,17 +28,32 @@ public enum SchemaLoader {
             if FileManager.default.fileExists(atPath: candidate) { result.append(candidate) }
         }
         var seen = Set<String>()
-        return result.filter { seen.insert(($0 as NSString).standardizingPath).inserted }
+        return result.filter { seen.insert(lexicallyNormalized($0)).inserted }
+    }
+
+    /// `path` without empty and "." components, and with ".." applied where a parent is
+    /// written: the key that finds a file named twice (`Schemas` and `./Schemas/Alert.dsgen`).
+    /// Purely lexical, so it costs no system calls for every schema of a large design system.
+    static func lexicallyNormalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     /// Reads files into sources, several at a time.
     public static func load(_ paths: [String]) throws(DiagnosticsError) -> [SourceFile] {
-        let contents = paths.concurrentMap { path in FileManager.default.contents(atPath: path) }
+        let contents = paths.concurrentMap { path in (try? FileSystem.read(path)) ?? nil }
         let problems = zip(paths, contents).filter { $0.1 == nil }.map { path, _ in
             fileError(path, .unreadableFile("permission denied or not a regular file"))
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }
-        return zip(paths, contents).map { path, data in SourceFile(path: path, bytes: Array(data ?? Data())) }
+        return zip(paths, contents).map { path, bytes in SourceFile(path: path, bytes: bytes ?? []) }
     }
 
     private static func schemaFiles(in directory: String) -> [String] {
