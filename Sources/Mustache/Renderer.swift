@@ -85,7 +85,7 @@ struct Renderer {
             indentation = outerIndentation
             overrides = outerOverrides
         }
-        indentation += inclusion.indentation
+        if !inclusion.indentation.isEmpty { indentation += inclusion.indentation }
         if !blocks.isEmpty {
             overrides = blocks.merging(overrides) { _, outer in outer }
         }
@@ -94,14 +94,14 @@ struct Renderer {
 
     /// Renders the overriding content of a block, or its default content.
     private mutating func render(_ block: Block) throws {
-        let content = overrides[block.name]?.children ?? block.children
+        let content = (overrides.isEmpty ? nil : overrides[block.name])?.children ?? block.children
         try enter(block.location)
         let outerIndentation = indentation
         defer {
             depth -= 1
             indentation = outerIndentation
         }
-        indentation += block.indentation
+        if !block.indentation.isEmpty { indentation += block.indentation }
         let start = output.count
         try render(content)
         if let newline = block.standaloneNewline, output.count > start, !output.isAtLineStart {
