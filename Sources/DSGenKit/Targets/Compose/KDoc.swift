@@ -17,7 +17,7 @@ enum KDoc {
         let paragraphs = paragraphs.map(text).filter { !$0.isEmpty }
         let tags = tags.map(text)
         guard !paragraphs.isEmpty || !tags.isEmpty else { return [] }
-        if paragraphs.count == 1, tags.isEmpty, indent + "/**  */".utf8.count + paragraphs[0].characterCount <= columnLimit {
+        if paragraphs.count == 1, tags.isEmpty, !paragraphs[0].isWider(than: columnLimit - indent - "/**  */".utf8.count) {
             return ["/** \(paragraphs[0]) */"]
         }
         let width = columnLimit - indent - " * ".utf8.count
@@ -60,8 +60,8 @@ enum KDoc {
     ///
     /// Words are split at `Character`s that are a space, so no word starts with a mark that
     /// joins the space before it, or ends with one that joins the space after it: a line
-    /// is as wide as its words and spaces together. A space between ASCII bytes is always
-    /// a `Character` of its own, so such text is split at bytes.
+    /// is as wide as its words and spaces together. When every space is a `Character` of
+    /// its own (see ``isStandaloneSpace(_:at:)``), the text is split at bytes.
     static func appendWrapped(_ text: String, width: Int, continuationIndent: Int = 0, prefix: String = "",
                               to lines: inout [String]) {
         let space = UInt8(ascii: " ")
@@ -84,9 +84,7 @@ enum KDoc {
         var utf8 = text
         utf8.withUTF8 { bytes in
             let spaces = bytes.indices.filter { bytes[$0] == space }
-            let spacesStandAlone = spaces.allSatisfy { index in
-                (index == 0 || bytes[index - 1] < 0x80) && (index + 1 == bytes.count || bytes[index + 1] < 0x80)
-            }
+            let spacesStandAlone = spaces.allSatisfy { isStandaloneSpace(bytes, at: $0) }
             guard spacesStandAlone else {
                 for word in text.split(separator: " ") { place(word.utf8, width: word.count) }
                 return
@@ -102,6 +100,30 @@ enum KDoc {
         }
         if lineWidth > 0 { lines.append(String(decoding: line, as: UTF8.self)) }
     }
+
+    /// Whether the space byte at `index` of valid UTF-8 is a `Character` of its own.
+    ///
+    /// Whether a grapheme boundary lies next to a space depends only on the scalar on its
+    /// other side (a mark after it joins it, a prepended mark before it joins it), so an
+    /// ASCII neighbour never joins it, and a non-ASCII one is checked by counting the
+    /// `Character`s of the scalars around the space alone.
+    static func isStandaloneSpace(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let asciiBefore = index == 0 || bytes[index - 1] < 0x80
+        let asciiAfter = index + 1 == bytes.count || bytes[index + 1] < 0x80
+        guard !asciiBefore || !asciiAfter else { return true }
+        var start = index
+        if !asciiBefore {
+            start -= 1
+            while bytes[start] & 0xC0 == 0x80 { start -= 1 } // back over continuation bytes to the lead byte
+        }
+        var end = index + 1
+        if !asciiAfter {
+            end += 1
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        }
+        let around = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        return around.count == around.unicodeScalars.count
+    }
 }
 
 extension Collection<UInt8> {
@@ -116,5 +138,11 @@ extension StringProtocol {
     /// `count`, from the UTF-8 length when every `Character` is one byte.
     var characterCount: Int {
         utf8.isSingleByteCharacters ? utf8.count : count
+    }
+
+    /// Whether it has more than `width` `Character`s; counted only when it has more
+    /// UTF-8 bytes (a `Character` has at least one).
+    func isWider(than width: Int) -> Bool {
+        utf8.count > width && characterCount > width
     }
 }

@@ -330,7 +330,7 @@ public struct UsageCall: Hashable, Sendable {
         let parts = arguments.map { $0.label + separator + $0.expression }
         let single = callee + (parts.isEmpty && trailingClosure != nil ? "" : "(\(parts.joined(separator: ", ")))")
         var lines: [String]
-        if single.count + (trailingClosure == nil ? 0 : 2) <= Self.lineLimit {
+        if !single.isWider(than: Self.lineLimit - (trailingClosure == nil ? 0 : 2)) {
             lines = [single]
         } else {
             let trailingComma = language == .kotlin ? "," : ""
