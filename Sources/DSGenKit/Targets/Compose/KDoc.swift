@@ -64,41 +64,24 @@ enum KDoc {
     /// its own (see ``isStandaloneSpace(_:at:)``), the text is split at bytes.
     static func appendWrapped(_ text: String, width: Int, continuationIndent: Int = 0, prefix: String = "",
                               to lines: inout [String]) {
-        let space = UInt8(ascii: " ")
-        var line = Array(prefix.utf8)
-        var lineWidth = 0
-        func place<Word: Collection<UInt8>>(_ word: Word, width wordWidth: Int) {
-            if lineWidth == 0 {
-                lineWidth = wordWidth
-            } else if lineWidth + 1 + wordWidth <= width {
-                line.append(space)
-                lineWidth += 1 + wordWidth
-            } else {
-                lines.append(String(decoding: line, as: UTF8.self))
-                line.removeSubrange(prefix.utf8.count...)
-                line += repeatElement(space, count: continuationIndent)
-                lineWidth = continuationIndent + wordWidth
-            }
-            line += word
-        }
+        var filler = LineFiller(width: width, continuationIndent: continuationIndent, prefix: prefix)
         var utf8 = text
         utf8.withUTF8 { bytes in
-            let spaces = bytes.indices.filter { bytes[$0] == space }
-            let spacesStandAlone = spaces.allSatisfy { isStandaloneSpace(bytes, at: $0) }
-            guard spacesStandAlone else {
-                for word in text.split(separator: " ") { place(word.utf8, width: word.count) }
+            let space = UInt8(ascii: " ")
+            guard bytes.indices.allSatisfy({ bytes[$0] != space || isStandaloneSpace(bytes, at: $0) }) else {
+                for word in text.split(separator: " ") { filler.place(word.utf8, width: word.count) }
                 return
             }
             var start = 0
-            for end in spaces + [bytes.count] {
-                if start < end {
-                    let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                    place(word, width: word.isSingleByteCharacters ? word.count : String(decoding: word, as: UTF8.self).count)
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == space {
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if !word.isEmpty {
+                    filler.place(word, width: word.isSingleByteCharacters ? word.count : String(decoding: word, as: UTF8.self).count)
                 }
                 start = end + 1
             }
         }
-        if lineWidth > 0 { lines.append(String(decoding: line, as: UTF8.self)) }
+        filler.finish(into: &lines)
     }
 
     /// Whether the space byte at `index` of valid UTF-8 is a `Character` of its own.
@@ -126,6 +109,47 @@ enum KDoc {
     }
 }
 
+/// Greedy line filling for ``KDoc/appendWrapped(_:width:continuationIndent:prefix:to:)``:
+/// words go on the current line while they fit, else start the next one.
+private struct LineFiller {
+    let width: Int
+    let continuationIndent: Int
+    let prefixLength: Int
+    private var line: [UInt8]
+    private var lineWidth = 0
+    private var lines: [String] = []
+
+    init(width: Int, continuationIndent: Int, prefix: String) {
+        self.width = width
+        self.continuationIndent = continuationIndent
+        prefixLength = prefix.utf8.count
+        line = Array(prefix.utf8)
+    }
+
+    /// Places a word (UTF-8) that is `wordWidth` `Character`s wide.
+    mutating func place<Word: Collection<UInt8>>(_ word: Word, width wordWidth: Int) {
+        let space = UInt8(ascii: " ")
+        if lineWidth == 0 {
+            lineWidth = wordWidth
+        } else if lineWidth + 1 + wordWidth <= width {
+            line.append(space)
+            lineWidth += 1 + wordWidth
+        } else {
+            lines.append(String(decoding: line, as: UTF8.self))
+            line.removeSubrange(prefixLength...)
+            line += repeatElement(space, count: continuationIndent)
+            lineWidth = continuationIndent + wordWidth
+        }
+        line += word
+    }
+
+    /// Appends the lines, the last one included, to `output`.
+    consuming func finish(into output: inout [String]) {
+        if lineWidth > 0 { lines.append(String(decoding: line, as: UTF8.self)) }
+        output += lines
+    }
+}
+
 extension Collection<UInt8> {
     /// Whether every `Character` of this UTF-8 text is one byte: ASCII without `\r`
     /// (`\r\n` is one `Character`).
@@ -140,9 +164,10 @@ extension StringProtocol {
         utf8.isSingleByteCharacters ? utf8.count : count
     }
 
-    /// Whether it has more than `width` `Character`s; counted only when it has more
-    /// UTF-8 bytes (a `Character` has at least one).
+    /// Whether it has more than `width` `Character`s: never when it has at most `width`
+    /// UTF-8 bytes (a `Character` has at least one), else counted up to `width + 1`.
     func isWider(than width: Int) -> Bool {
-        utf8.count > width && characterCount > width
+        guard width >= 0 else { return true }
+        return utf8.count > width && (utf8.isSingleByteCharacters || !dropFirst(width).isEmpty)
     }
 }
