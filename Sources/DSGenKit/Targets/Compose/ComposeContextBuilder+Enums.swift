@@ -40,8 +40,8 @@ extension ComposeContextBuilder {
     func whenLines(_ table: CaseTable, indent: Int) -> [String] {
         var lines: [String] = []
         for row in table.rows {
-            let result = "-> \(row.value)" + (row.comment.map { " // \($0)" } ?? "")
-            let line = row.cases.joined(separator: ", ") + " " + result
+            let result = row.comment.map { "-> \(row.value) // \($0)" } ?? "-> \(row.value)"
+            let line = "\(row.cases.joined(separator: ", ")) \(result)"
             if row.cases.count > 1, line.isWider(than: KDoc.columnLimit - indent) {
                 lines += row.cases.map { $0 + "," }
                 lines.append(result)
