@@ -69,6 +69,28 @@ final class NamingEquivalenceTests: XCTestCase {
         }
     }
 
+    func testPlainCodeSpansMatchTheFencedPath() {
+        let extra = ["a|b", "a\\|b", "a\\b|", "`", "x`", " x", "x ", "a b", "a\tb", "\u{7F}", "~", "é`", "EBAlertType.Card"]
+        for text in Self.tricky + extra {
+            XCTAssertEqual(Markdown.code(text), Markdown.fencedCode(text), text)
+        }
+    }
+
+    func testLeadingBackticksMatchCharacterCounting() {
+        let extra = ["```", "  ``x", "``\u{301}`", " \u{301}``", "`\u{301}", "`` é", "   ", "\u{600}``", "``\r\n"]
+        for text in Self.tricky + extra {
+            XCTAssertEqual(Markdown.leadingBackticks(text), text.drop { $0 == " " }.prefix { $0 == "`" }.count, text)
+        }
+    }
+
+    func testWidthComparisonsMatchCharacterCounting() {
+        for text in Self.tricky + ["e\u{301}e\u{301}e\u{301}", "🇫🇷🇩🇪 x"] {
+            for width in [-1, 0, 1, 2, 3, 5, 40, 200] {
+                XCTAssertEqual(text.isWider(than: width), text.count > width, "\(width): \(text)")
+            }
+        }
+    }
+
     func testWrapMatchesCharacterCounting() {
         let texts = Self.tricky + [
             Self.tricky.joined(separator: " "),

@@ -38,12 +38,18 @@ extension ComposeContextBuilder {
     /// EBAdSpaceSize.BannerLg -> 320.dp`, or one condition per line (with a trailing comma)
     /// when that would pass the column limit at `indent`.
     func whenLines(_ table: CaseTable, indent: Int) -> [String] {
-        table.rows.flatMap { row -> [String] in
-            let result = "-> \(row.value)" + (row.comment.map { " // \($0)" } ?? "")
-            let line = row.cases.joined(separator: ", ") + " " + result
-            guard indent + line.characterCount > KDoc.columnLimit, row.cases.count > 1 else { return [line] }
-            return row.cases.map { $0 + "," } + [result]
+        var lines: [String] = []
+        for row in table.rows {
+            let result = row.comment.map { "-> \(row.value) // \($0)" } ?? "-> \(row.value)"
+            let line = "\(row.cases.joined(separator: ", ")) \(result)"
+            if row.cases.count > 1, line.isWider(than: KDoc.columnLimit - indent) {
+                lines += row.cases.map { $0 + "," }
+                lines.append(result)
+            } else {
+                lines.append(line)
+            }
         }
+        return lines
     }
 
     private func groups(_ property: Property, _ enumeration: Enumeration, _ enumType: String, _ entries: LabeledCases) -> ComposeGroups? {

@@ -33,7 +33,7 @@ struct ComposeContextBuilder {
             functionName: component.composeName,
             implementationName: implementation,
             doc: KDoc.lines([component.summary] + component.docs + component.native.compactMap { $0.android.map { "On Android: \($0)." } },
-                            tags: parameters.map { "@param \($0.name) \($0.doc)" }, indent: 0),
+                            tags: parameters.map { "@param \($0.name) \(doc($0))" }, indent: 0),
             implementationDoc: KDoc.lines(["Draws [\(component.composeName)]. [\(component.composeName)] passes every parameter "
                                            + "through unchanged and owns the defaults."], indent: 0),
             enums: enums,
@@ -173,7 +173,6 @@ struct ComposeContextBuilder {
         var name: String
         var type: String
         var defaultValue: String?
-        var doc: String
 
         var declaration: String { "\(name): \(type)" + (defaultValue.map { " = \($0)" } ?? "") }
     }
@@ -187,8 +186,7 @@ struct ComposeContextBuilder {
     /// (schema order), then the last required untyped slot as the trailing content lambda.
     func orderedParameters() -> [ParameterSlot] {
         let order = parameterOrder()
-        let modifier = ParameterSlot(property: nil, name: "modifier", type: "Modifier", defaultValue: "Modifier",
-                                     doc: "The [Modifier] to be applied to this \(noun).")
+        let modifier = ParameterSlot(property: nil, name: "modifier", type: "Modifier", defaultValue: "Modifier")
         return order.required.map(parameter) + [modifier] + order.optional.map(parameter) + [order.trailing].compactMap { $0 }.map(parameter)
     }
 
@@ -210,8 +208,13 @@ struct ComposeContextBuilder {
     }
 
     private func parameter(_ property: Property) -> ParameterSlot {
-        ParameterSlot(property: property, name: name(property), type: type(property), defaultValue: defaultLiteral(property),
-                      doc: KDoc.flattened(parameterDoc(property)))
+        ParameterSlot(property: property, name: name(property), type: type(property), defaultValue: defaultLiteral(property))
+    }
+
+    /// A parameter's `@param` text.
+    private func doc(_ parameter: ParameterSlot) -> String {
+        guard let property = parameter.property else { return "The [Modifier] to be applied to this \(noun)." }
+        return KDoc.flattened(parameterDoc(property))
     }
 
     /// The property's documentation with its constraint in Kotlin terms.

@@ -17,7 +17,7 @@ enum KDoc {
         let paragraphs = paragraphs.map(text).filter { !$0.isEmpty }
         let tags = tags.map(text)
         guard !paragraphs.isEmpty || !tags.isEmpty else { return [] }
-        if paragraphs.count == 1, tags.isEmpty, indent + "/**  */".utf8.count + paragraphs[0].characterCount <= columnLimit {
+        if paragraphs.count == 1, tags.isEmpty, !paragraphs[0].isWider(than: columnLimit - indent - "/**  */".utf8.count) {
             return ["/** \(paragraphs[0]) */"]
         }
         let width = columnLimit - indent - " * ".utf8.count
@@ -60,47 +60,93 @@ enum KDoc {
     ///
     /// Words are split at `Character`s that are a space, so no word starts with a mark that
     /// joins the space before it, or ends with one that joins the space after it: a line
-    /// is as wide as its words and spaces together. A space between ASCII bytes is always
-    /// a `Character` of its own, so such text is split at bytes.
+    /// is as wide as its words and spaces together. When every space is a `Character` of
+    /// its own (see ``isStandaloneSpace(_:at:)``), the text is split at bytes.
     static func appendWrapped(_ text: String, width: Int, continuationIndent: Int = 0, prefix: String = "",
                               to lines: inout [String]) {
-        let space = UInt8(ascii: " ")
-        var line = Array(prefix.utf8)
-        var lineWidth = 0
-        func place<Word: Collection<UInt8>>(_ word: Word, width wordWidth: Int) {
-            if lineWidth == 0 {
-                lineWidth = wordWidth
-            } else if lineWidth + 1 + wordWidth <= width {
-                line.append(space)
-                lineWidth += 1 + wordWidth
-            } else {
-                lines.append(String(decoding: line, as: UTF8.self))
-                line.removeSubrange(prefix.utf8.count...)
-                line += repeatElement(space, count: continuationIndent)
-                lineWidth = continuationIndent + wordWidth
-            }
-            line += word
-        }
+        var filler = LineFiller(width: width, continuationIndent: continuationIndent, prefix: prefix)
         var utf8 = text
         utf8.withUTF8 { bytes in
-            let spaces = bytes.indices.filter { bytes[$0] == space }
-            let spacesStandAlone = spaces.allSatisfy { index in
-                (index == 0 || bytes[index - 1] < 0x80) && (index + 1 == bytes.count || bytes[index + 1] < 0x80)
-            }
-            guard spacesStandAlone else {
-                for word in text.split(separator: " ") { place(word.utf8, width: word.count) }
+            let space = UInt8(ascii: " ")
+            guard bytes.indices.allSatisfy({ bytes[$0] != space || isStandaloneSpace(bytes, at: $0) }) else {
+                for word in text.split(separator: " ") { filler.place(word.utf8, width: word.count) }
                 return
             }
             var start = 0
-            for end in spaces + [bytes.count] {
-                if start < end {
-                    let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                    place(word, width: word.isSingleByteCharacters ? word.count : String(decoding: word, as: UTF8.self).count)
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == space {
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if !word.isEmpty {
+                    filler.place(word, width: word.isSingleByteCharacters ? word.count : String(decoding: word, as: UTF8.self).count)
                 }
                 start = end + 1
             }
         }
+        filler.finish(into: &lines)
+    }
+
+    /// Whether the space byte at `index` of valid UTF-8 is a `Character` of its own.
+    ///
+    /// Whether a grapheme boundary lies next to a space depends only on the scalar on its
+    /// other side (a mark after it joins it, a prepended mark before it joins it), so an
+    /// ASCII neighbour never joins it, and a non-ASCII one is checked by counting the
+    /// `Character`s of the scalars around the space alone.
+    static func isStandaloneSpace(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let asciiBefore = index == 0 || bytes[index - 1] < 0x80
+        let asciiAfter = index + 1 == bytes.count || bytes[index + 1] < 0x80
+        guard !asciiBefore || !asciiAfter else { return true }
+        var start = index
+        if !asciiBefore {
+            start -= 1
+            while bytes[start] & 0xC0 == 0x80 { start -= 1 } // back over continuation bytes to the lead byte
+        }
+        var end = index + 1
+        if !asciiAfter {
+            end += 1
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        }
+        let around = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        return around.count == around.unicodeScalars.count
+    }
+}
+
+/// Greedy line filling for ``KDoc/appendWrapped(_:width:continuationIndent:prefix:to:)``:
+/// words go on the current line while they fit, else start the next one.
+private struct LineFiller {
+    let width: Int
+    let continuationIndent: Int
+    let prefixLength: Int
+    private var line: [UInt8]
+    private var lineWidth = 0
+    private var lines: [String] = []
+
+    init(width: Int, continuationIndent: Int, prefix: String) {
+        self.width = width
+        self.continuationIndent = continuationIndent
+        prefixLength = prefix.utf8.count
+        line = Array(prefix.utf8)
+    }
+
+    /// Places a word (UTF-8) that is `wordWidth` `Character`s wide.
+    mutating func place<Word: Collection<UInt8>>(_ word: Word, width wordWidth: Int) {
+        let space = UInt8(ascii: " ")
+        if lineWidth == 0 {
+            lineWidth = wordWidth
+        } else if lineWidth + 1 + wordWidth <= width {
+            line.append(space)
+            lineWidth += 1 + wordWidth
+        } else {
+            lines.append(String(decoding: line, as: UTF8.self))
+            line.removeSubrange(prefixLength...)
+            line += repeatElement(space, count: continuationIndent)
+            lineWidth = continuationIndent + wordWidth
+        }
+        line += word
+    }
+
+    /// Appends the lines, the last one included, to `output`.
+    consuming func finish(into output: inout [String]) {
         if lineWidth > 0 { lines.append(String(decoding: line, as: UTF8.self)) }
+        output += lines
     }
 }
 
@@ -116,5 +162,12 @@ extension StringProtocol {
     /// `count`, from the UTF-8 length when every `Character` is one byte.
     var characterCount: Int {
         utf8.isSingleByteCharacters ? utf8.count : count
+    }
+
+    /// Whether it has more than `width` `Character`s: never when it has at most `width`
+    /// UTF-8 bytes (a `Character` has at least one), else counted up to `width + 1`.
+    func isWider(than width: Int) -> Bool {
+        guard width >= 0 else { return true }
+        return utf8.count > width && (utf8.isSingleByteCharacters || !dropFirst(width).isEmpty)
     }
 }

@@ -47,7 +47,33 @@ public enum Markdown {
     }
 
     /// A code span holding `code` verbatim (on one line).
+    ///
+    /// Plain code (see ``isPlainCode(_:)``), nearly all of it, goes between single
+    /// backticks as it is; the rest through ``fencedCode(_:)``.
     public static func code(_ code: String) -> String {
+        isPlainCode(code) ? "`" + code + "`" : fencedCode(code)
+    }
+
+    /// Whether `code` is ASCII without control characters, backticks or `\|`, and starts
+    /// and ends with something other than a space: what ``fencedCode(_:)`` puts between
+    /// single backticks unchanged.
+    static func isPlainCode(_ code: String) -> Bool {
+        var code = code
+        return code.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: " "), last != UInt8(ascii: " ") else { return false }
+            var previous: UInt8 = 0
+            for byte in bytes {
+                guard (0x20..<0x7F).contains(byte), byte != UInt8(ascii: "`"),
+                      previous != UInt8(ascii: "\\") || byte != UInt8(ascii: "|") else { return false }
+                previous = byte
+            }
+            return true
+        }
+    }
+
+    /// ``code(_:)`` for any text: newlines become spaces, the fence grows past the
+    /// backtick runs inside, and padding keeps edge backticks and spaces.
+    static func fencedCode(_ code: String) -> String {
         let content = rewrite(code) { bytes, rewriter in
             for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
                 if bytes[index] == UInt8(ascii: "\n"), index > 0, bytes[index - 1] == UInt8(ascii: "\r") {
@@ -152,8 +178,21 @@ public enum Markdown {
 
     /// A code-block fence longer than any backtick run at the start of a line inside.
     public static func fence(for lines: [String]) -> String {
-        let longest = lines.map { line in line.drop { $0 == " " }.prefix { $0 == "`" }.count }.max() ?? 0
+        let longest = lines.reduce(0) { max($0, leadingBackticks($1)) }
         return String(repeating: "`", count: max(3, longest + 1))
+    }
+
+    /// How many backticks follow the leading spaces of `line`, as `Character`s: counted
+    /// in bytes unless a non-ASCII scalar follows, which could join the last one.
+    static func leadingBackticks(_ line: String) -> Int {
+        var utf8 = line
+        let counted = utf8.withUTF8 { bytes -> Int? in
+            let spaces = bytes.prefix { $0 == UInt8(ascii: " ") }.count
+            let backticks = bytes[spaces...].prefix { $0 == UInt8(ascii: "`") }.count
+            let next = spaces + backticks
+            return next < bytes.count && bytes[next] >= 0x80 ? nil : backticks
+        }
+        return counted ?? line.drop { $0 == " " }.prefix { $0 == "`" }.count
     }
 
     /// Text on one line: newlines (and tabs) become spaces, runs of spaces collapse,

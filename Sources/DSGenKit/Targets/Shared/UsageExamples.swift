@@ -62,22 +62,19 @@ public struct UsageExamples: Sendable {
     /// The SwiftUI call for chosen values.
     public func swiftUI(_ values: Values) -> UsageCall {
         let builder = SwiftUIContextBuilder(system: system, component: component)
-        let shown = component.properties.filter { values[$0.name] != nil && isApplicable($0, values) }
         var arguments: [UsageCall.Argument] = []
         var trailing: [String]?
         var modifiers: [String] = []
-        let parameters = shown.filter { $0.swiftUI.passing == .parameter }
-        for property in parameters.filter({ !isViewBuilderSlot($0) }) + parameters.filter(isViewBuilderSlot) {
-            let value = values[property.name] ?? .example
-            if isViewBuilderSlot(property) {
+        for property in component.properties {
+            guard let value = values[property.name], isApplicable(property, values) else { continue }
+            if property.swiftUI.passing != .parameter {
+                guard let key = property.swiftUI.key else { continue }
+                modifiers.append(".\(key)(\(swiftExpression(property, value)))")
+            } else if isViewBuilderSlot(property) {
                 trailing = [Self.swiftContentPlaceholder]
             } else {
                 arguments.append(.init(label: builder.name(property), expression: swiftExpression(property, value)))
             }
-        }
-        for property in shown where property.swiftUI.passing != .parameter {
-            guard let key = property.swiftUI.key else { continue }
-            modifiers.append(".\(key)(\(swiftExpression(property, values[property.name] ?? .example)))")
         }
         return UsageCall(language: .swift, imports: [], callee: component.swiftName, arguments: arguments,
                          trailingClosure: trailing, modifiers: modifiers)
@@ -90,9 +87,9 @@ public struct UsageExamples: Sendable {
         var arguments: [UsageCall.Argument] = []
         var trailing: [String]?
         let order = builder.orderedProperties()
-        for property in order where values[property.name] != nil && isApplicable(property, values) {
-            let value = values[property.name] ?? .example
-            if builder.isContentSlot(property) && !property.isOptional && property == order.last {
+        for (index, property) in order.enumerated() {
+            guard let value = values[property.name], isApplicable(property, values) else { continue }
+            if builder.isContentSlot(property) && !property.isOptional && index == order.count - 1 {
                 trailing = [Self.kotlinContentPlaceholder]
                 continue
             }
@@ -330,7 +327,7 @@ public struct UsageCall: Hashable, Sendable {
         let parts = arguments.map { $0.label + separator + $0.expression }
         let single = callee + (parts.isEmpty && trailingClosure != nil ? "" : "(\(parts.joined(separator: ", ")))")
         var lines: [String]
-        if single.count + (trailingClosure == nil ? 0 : 2) <= Self.lineLimit {
+        if !single.isWider(than: Self.lineLimit - (trailingClosure == nil ? 0 : 2)) {
             lines = [single]
         } else {
             let trailingComma = language == .kotlin ? "," : ""

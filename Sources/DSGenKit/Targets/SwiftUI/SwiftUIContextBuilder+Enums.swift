@@ -31,7 +31,8 @@ extension SwiftUIContextBuilder {
     /// `case .bannerSm, .bannerLg: 320 // token` for each row of a table of case codes.
     private func switchLines(_ table: CaseTable) -> [String] {
         table.rows.map { row in
-            "case \(row.cases.joined(separator: ", ")): \(row.value)" + (row.comment.map { " // \($0)" } ?? "")
+            let cases = row.cases.joined(separator: ", ")
+            return row.comment.map { "case \(cases): \(row.value) // \($0)" } ?? "case \(cases): \(row.value)"
         }
     }
 
