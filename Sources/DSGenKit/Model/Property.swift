@@ -1,51 +1,200 @@
 /// A component property: a parameter of the generated API.
+///
+/// Its values live in one shared, copy-on-write storage object: a property holds about
+/// thirty reference-counted values, and the generators copy properties on every pass over
+/// a component (filtering, ordering, looking one up by name), so a copy is one retain
+/// rather than thirty. Reading and writing work as on a plain struct.
 public struct Property: Hashable, Sendable, Codable {
     /// What a property holds.
     public enum Kind: String, Hashable, Sendable, Codable {
         case enumeration = "enum", boolean = "bool", text, number, slot, event, value
     }
 
+    private var storage: Storage
+
+    /// Creates a property.
+    init(name: String, kind: Kind, doc: String, isOptional: Bool, defaultValue: DefaultValue?, enumeration: Enumeration?,
+         slotType: String?, parameters: [Parameter], valueType: String?, example: String?, figma: FigmaMapping,
+         swiftUI: PlatformBinding, compose: PlatformBinding, constraint: Constraint?, native: NativeMapping?,
+         migrations: [String], renamedFrom: [String], telemetry: [Telemetry], accessibilityLabel: String?) {
+        storage = Storage(Fields(
+            name: name, kind: kind, doc: doc, isOptional: isOptional, defaultValue: defaultValue, enumeration: enumeration,
+            slotType: slotType, parameters: parameters, valueType: valueType, example: example, figma: figma,
+            swiftUI: swiftUI, compose: compose, constraint: constraint, native: native,
+            migrations: migrations, renamedFrom: renamedFrom, telemetry: telemetry, accessibilityLabel: accessibilityLabel))
+    }
+
     /// The schema name (`leadingIcon`).
-    public var name: String
+    public var name: String {
+        get { storage.fields.name }
+        set { update { $0.name = newValue } }
+    }
+
     /// What it holds.
-    public var kind: Kind
+    public var kind: Kind {
+        get { storage.fields.kind }
+        set { update { $0.kind = newValue } }
+    }
+
     /// Documentation.
-    public var doc: String
+    public var doc: String {
+        get { storage.fields.doc }
+        set { update { $0.doc = newValue } }
+    }
+
     /// Whether callers may leave it out (`text?`, `slot?`, `event?`).
-    public var isOptional: Bool
+    public var isOptional: Bool {
+        get { storage.fields.isOptional }
+        set { update { $0.isOptional = newValue } }
+    }
+
     /// The default, if any (`neutral`, `false`, `"…"`, `1.5`).
-    public var defaultValue: DefaultValue?
+    public var defaultValue: DefaultValue? {
+        get { storage.fields.defaultValue }
+        set { update { $0.defaultValue = newValue } }
+    }
+
     /// The enumeration, for `enum` properties.
-    public var enumeration: Enumeration?
+    public var enumeration: Enumeration? {
+        get { storage.fields.enumeration }
+        set { update { $0.enumeration = newValue } }
+    }
+
     /// The external type a typed slot takes (`Icon`), or nil for view content.
-    public var slotType: String?
+    public var slotType: String? {
+        get { storage.fields.slotType }
+        set { update { $0.slotType = newValue } }
+    }
+
     /// An event's parameters.
-    public var parameters: [Parameter]
+    public var parameters: [Parameter] {
+        get { storage.fields.parameters }
+        set { update { $0.parameters = newValue } }
+    }
+
     /// The value type a `value` property holds (`Action`).
-    public var valueType: String?
+    public var valueType: String? {
+        get { storage.fields.valueType }
+        set { update { $0.valueType = newValue } }
+    }
+
     /// Example content for docs and Code Connect snippets.
-    public var example: String?
+    public var example: String? {
+        get { storage.fields.example }
+        set { update { $0.example = newValue } }
+    }
+
     /// How Figma models it.
-    public var figma: FigmaMapping
+    public var figma: FigmaMapping {
+        get { storage.fields.figma }
+        set { update { $0.figma = newValue } }
+    }
+
     /// SwiftUI specifics.
-    public var swiftUI: PlatformBinding
+    public var swiftUI: PlatformBinding {
+        get { storage.fields.swiftUI }
+        set { update { $0.swiftUI = newValue } }
+    }
+
     /// Compose specifics.
-    public var compose: PlatformBinding
+    public var compose: PlatformBinding {
+        get { storage.fields.compose }
+        set { update { $0.compose = newValue } }
+    }
+
     /// When the property applies only to some cases of another.
-    public var constraint: Constraint?
+    public var constraint: Constraint? {
+        get { storage.fields.constraint }
+        set { update { $0.constraint = newValue } }
+    }
+
     /// Native primitives it maps to.
-    public var native: NativeMapping?
+    public var native: NativeMapping? {
+        get { storage.fields.native }
+        set { update { $0.native = newValue } }
+    }
+
     /// Migration notes (legacy names and values it replaces).
-    public var migrations: [String]
+    public var migrations: [String] {
+        get { storage.fields.migrations }
+        set { update { $0.migrations = newValue } }
+    }
+
     /// Previous schema names, kept as deprecated aliases.
-    public var renamedFrom: [String]
+    public var renamedFrom: [String] {
+        get { storage.fields.renamedFrom }
+        set { update { $0.renamedFrom = newValue } }
+    }
+
     /// Telemetry contracts (events only).
-    public var telemetry: [Telemetry]
+    public var telemetry: [Telemetry] {
+        get { storage.fields.telemetry }
+        set { update { $0.telemetry = newValue } }
+    }
+
     /// The accessibility label of the control that triggers it (events only).
-    public var accessibilityLabel: String?
+    public var accessibilityLabel: String? {
+        get { storage.fields.accessibilityLabel }
+        set { update { $0.accessibilityLabel = newValue } }
+    }
 
     /// Whether the generated API needs an argument for it.
     public var isRequired: Bool { !isOptional && defaultValue == nil }
+
+    /// Changes the fields, first copying them when another property shares them.
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        change(&storage.fields)
+    }
+
+    public static func == (lhs: Property, rhs: Property) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        storage = Storage(try Fields(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try storage.fields.encode(to: encoder)
+    }
+
+    /// The stored values, encoded as the property itself.
+    private struct Fields: Hashable, Codable {
+        var name: String
+        var kind: Kind
+        var doc: String
+        var isOptional: Bool
+        var defaultValue: DefaultValue?
+        var enumeration: Enumeration?
+        var slotType: String?
+        var parameters: [Parameter]
+        var valueType: String?
+        var example: String?
+        var figma: FigmaMapping
+        var swiftUI: PlatformBinding
+        var compose: PlatformBinding
+        var constraint: Constraint?
+        var native: NativeMapping?
+        var migrations: [String]
+        var renamedFrom: [String]
+        var telemetry: [Telemetry]
+        var accessibilityLabel: String?
+    }
+
+    /// The shared fields. Only ``update(_:)`` changes them, and only when this storage is
+    /// not shared, so concurrent readers never see a change.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
 }
 
 /// A property's default.

@@ -70,8 +70,15 @@ extension String {
                 return pair == (UInt8(ascii: "*"), UInt8(ascii: "/"))
                     || breakingOpeners && pair == (UInt8(ascii: "/"), UInt8(ascii: "*"))
             }
-            let insertions = bytes.indices.count(where: breaksAfter)
-            guard insertions > 0 || bytes.contains(UInt8(ascii: "\n")) else { return self }
+            var insertions = 0, hasNewline = false
+            for index in bytes.indices {
+                switch bytes[index] {
+                case UInt8(ascii: "\n"): hasNewline = true
+                case UInt8(ascii: "*"), UInt8(ascii: "/"): if breaksAfter(index) { insertions += 1 }
+                default: break
+                }
+            }
+            guard insertions > 0 || hasNewline else { return self }
             return String(unsafeUninitializedCapacity: bytes.count + insertions) { output in
                 var written = 0
                 for index in bytes.indices {
