@@ -15,6 +15,8 @@ final class MarkdownEscapingTests: XCTestCase {
         "non\u{00A0}breaking", "\u{00A0}", "a\u{00A0}\u{00A0}b", "a\u{2003}b", "a\u{3000}b", "a\u{0085}b", "a\u{2028}b\u{2029}",
         "a\u{1680}b", "a\u{202F}b", "a\u{205F}b", "zero\u{200B}width", "a\u{FEFF}b", "×·—→≥", "ÿ\u{00C2}", "日本語 | テキスト",
         "main/ad-space/color/*", "<Carousel><AdSpace size=\"hero-md\" />…</Carousel>", "snake_case and *stars*",
+        // Escapes that depend on where the folded text starts: after leading whitespace.
+        "  1. x", "\n12) x", "\u{00A0}# x", " \t- x", "\u{3000}>", " 1 . x", "  .", " 1\n. x", "&\u{00A0}x", "x &\n#1",
     ]
 
     func testTextMatchesTheReference() {

@@ -116,16 +116,11 @@ struct CodeConnectContextBuilder {
             ? [FigmaValueMapping(value: "true", figmaValues: ["true"]), FigmaValueMapping(value: "false", figmaValues: ["false"])]
             : property.figma.values
         for mapping in values {
+            let omitted = mapping.value == "omit"
+            let code = omitted ? "undefined" : value(mapping.value) // once per value, not per spelling
             for (index, figmaValue) in mapping.figmaValues.enumerated() {
                 let key = booleanKeys && (figmaValue == "true" || figmaValue == "false") ? figmaValue : JavaScript.stringLiteral(figmaValue)
-                var comment: String? = index > 0 ? "legacy spelling" : nil
-                let code: String
-                if mapping.value == "omit" {
-                    code = "undefined"
-                    comment = "left out: the default applies"
-                } else {
-                    code = value(mapping.value)
-                }
+                let comment = omitted ? "left out: the default applies" : index > 0 ? "legacy spelling" : nil
                 entries.append(CodeConnectMappingEntry(key: key, value: code, comment: comment))
             }
         }

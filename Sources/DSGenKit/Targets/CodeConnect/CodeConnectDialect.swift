@@ -46,7 +46,13 @@ extension CodeConnectDialect {
 struct SwiftUIDialect: CodeConnectDialect {
     let system: DesignSystem
     let component: Component
-    private var names: SwiftUIContextBuilder { SwiftUIContextBuilder(system: system, component: component) }
+    private let names: SwiftUIContextBuilder
+
+    init(system: DesignSystem, component: Component) {
+        self.system = system
+        self.component = component
+        names = SwiftUIContextBuilder(system: system, component: component)
+    }
 
     var platform: CodeConnectPlatform { .swiftUI }
     var stringFunctionName: String { "swiftString" }

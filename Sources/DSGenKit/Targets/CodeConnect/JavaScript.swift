@@ -7,7 +7,8 @@ public enum JavaScript {
     /// characters, so any schema text (a Figma property name, a value, generated code)
     /// can be a literal.
     public static func stringLiteral(_ text: String) -> String {
-        StringLiteral.quoted(text, quote: "'") { scalar in
+        guard text.utf8.contains(where: mayNeedEscape) else { return "'" + text + "'" } // nearly every literal
+        return StringLiteral.quoted(text, quote: "'") { scalar in
             switch scalar {
             case "\\": return "\\\\"
             case "'": return "\\'"
@@ -19,6 +20,12 @@ public enum JavaScript {
             default: return nil
             }
         }
+    }
+
+    /// Whether a UTF-8 byte may belong to a character ``stringLiteral(_:)`` escapes: `\`,
+    /// `'`, a control character, or the lead byte of U+2028 and U+2029.
+    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "'") || byte == 0xE2
     }
 
     /// Text for a `//` line comment: one line.

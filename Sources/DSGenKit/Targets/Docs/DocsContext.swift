@@ -76,24 +76,47 @@ public struct DocsTable: Codable, Sendable, Equatable {
 
     /// A table from inline-Markdown cells, escaped as cells here. Nil when it has no rows.
     init?(header: [String], rows: [[String]]) {
-        guard !rows.isEmpty else { return nil }
-        for row in rows {
-            precondition(row.count == header.count, "a docs table row has \(row.count) cells for \(header.count) columns: \(row)")
-        }
-        lines = [Self.line(header), Self.line(header.map { _ in "---" })] + rows.map(Self.line)
+        self.init(DocsTableHeader(header), rows: rows)
     }
 
-    /// `| a | b |`, with the cells escaped.
-    private static func line(_ cells: [String]) -> String {
-        var line: [UInt8] = []
-        line.reserveCapacity(cells.reduce(1) { $0 + $1.utf8.count + 4 })
-        line.append(UInt8(ascii: "|"))
-        for cell in cells {
-            line.append(UInt8(ascii: " "))
-            line.append(contentsOf: Markdown.cell(cell).utf8)
-            line.append(contentsOf: " |".utf8)
+    /// A table under a header built before (once, when its column titles are constant).
+    /// Nil when it has no rows.
+    init?(_ header: DocsTableHeader, rows: [[String]]) {
+        guard !rows.isEmpty else { return nil }
+        var buffer: [UInt8] = []
+        lines = header.lines
+        lines.reserveCapacity(lines.count + rows.count)
+        for row in rows {
+            precondition(row.count == header.columns, "a docs table row has \(row.count) cells for \(header.columns) columns: \(row)")
+            lines.append(Self.line(row, buffer: &buffer))
         }
-        return String(decoding: line, as: UTF8.self)
+    }
+
+    /// `| a | b |`, with the cells escaped, built in `buffer` (reused from line to line).
+    static func line(_ cells: [String], buffer: inout [UInt8]) -> String {
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(UInt8(ascii: "|"))
+        for cell in cells {
+            buffer.append(UInt8(ascii: " "))
+            Markdown.appendCell(cell, to: &buffer)
+            buffer.append(contentsOf: " |".utf8)
+        }
+        return String(decoding: buffer, as: UTF8.self)
+    }
+}
+
+/// The header and delimiter rows of a ``DocsTable``.
+struct DocsTableHeader: Sendable {
+    /// The number of columns.
+    let columns: Int
+    /// `| Value | Figma |`, then `| --- | --- |`.
+    let lines: [String]
+
+    /// The header of columns titled with inline Markdown.
+    init(_ titles: [String]) {
+        var buffer: [UInt8] = []
+        columns = titles.count
+        lines = [DocsTable.line(titles, buffer: &buffer), DocsTable.line(titles.map { _ in "---" }, buffer: &buffer)]
     }
 }
 

@@ -1,14 +1,26 @@
 extension DocsContextBuilder {
+    // The headers of tables with constant column titles, built once.
+    private static let colorsHeader = DocsTableHeader(["Role", "Token", "Value", "Notes"])
+    private static let typographyHeader = DocsTableHeader(["Role", "Text style", "Notes"])
+    private static let stringsHeader = DocsTableHeader(["Kind", "Name", "Text", "When"])
+    private static let requirementsHeader = DocsTableHeader(["Requirement", "iOS", "Android"])
+    private static let statesHeader = DocsTableHeader(["State", "iOS", "Android", "Figma", "Notes"])
+    private static let telemetryHeader = DocsTableHeader(["Event", "SwiftUI", "Compose", "Signal", "Threshold", "Notes"])
+    private static let legacyPropertiesHeader = DocsTableHeader(["Legacy property", "What became of it"])
+    private static let legacyGroupsHeader = DocsTableHeader(["Group", "Count", "Axes"])
+    private static let criteriaHeader = DocsTableHeader(["ID", "Criterion", "Status", "Notes"])
+    private static let aspectsHeader = DocsTableHeader(["Aspect", "Status", "Notes"])
+
     // MARK: - Tokens
 
     func tokensSection() -> DocsTokens? {
         let tokens = component.tokens
         let colorSets = tokens.colorSets.compactMap(colorSet)
-        let colors = DocsTable(header: ["Role", "Token", "Value", "Notes"], rows: tokens.colors.map { color in
+        let colors = DocsTable(Self.colorsHeader, rows: tokens.colors.map { color in
             [Markdown.code(color.role), Markdown.code(color.path),
              color.value.map { Markdown.code($0.written) } ?? "not assigned yet", Markdown.text(color.doc)]
         })
-        let typography = DocsTable(header: ["Role", "Text style", "Notes"], rows: tokens.typography.map { style in
+        let typography = DocsTable(Self.typographyHeader, rows: tokens.typography.map { style in
             [Markdown.code(style.role), Markdown.code(style.style), Markdown.text(style.doc)]
         })
         let paragraphs = [Markdown.text(tokens.doc)].filter { !$0.isEmpty }
@@ -42,7 +54,7 @@ extension DocsContextBuilder {
 
     func accessibilitySection() -> DocsAccessibility? {
         let contract = component.accessibility
-        let strings = DocsTable(header: ["Kind", "Name", "Text", "When"], rows: contract.strings.map { string in
+        let strings = DocsTable(Self.stringsHeader, rows: contract.strings.map { string in
             [Markdown.text(string.kind), Markdown.code(string.name), "“\(Markdown.text(string.text))”", Markdown.text(string.doc)]
         } + component.properties.compactMap { property in
             property.accessibilityLabel.map { label in
@@ -75,7 +87,7 @@ extension DocsContextBuilder {
         if let decorative = contract.decorativeImages {
             facts.append("\(Markdown.strong("Decorative images:")) \(Markdown.text(decorative))")
         }
-        let requirements = DocsTable(header: ["Requirement", "iOS", "Android"], rows: contract.requirements.map { requirement in
+        let requirements = DocsTable(Self.requirementsHeader, rows: contract.requirements.map { requirement in
             [Markdown.text(requirement.name), Markdown.text(requirement.ios), Markdown.text(requirement.android)]
         })
         guard strings != nil || !liveRegions.isEmpty || !facts.isEmpty || requirements != nil else { return nil }
@@ -87,14 +99,14 @@ extension DocsContextBuilder {
 
     func behaviorSection() -> DocsBehavior? {
         let behavior = component.behavior
-        let states = DocsTable(header: ["State", "iOS", "Android", "Figma", "Notes"], rows: behavior.states.map { state in
+        let states = DocsTable(Self.statesHeader, rows: behavior.states.map { state in
             [Markdown.text(state.name), Markdown.text(state.ios), Markdown.text(state.android), Markdown.text(state.figma),
              Markdown.text(state.doc)]
         })
         let dismissals = DocsList(behavior.dismissals.map { "\(Markdown.strong(Markdown.code($0.name))): \(Markdown.text($0.text))" })
         let swift = swiftUI
         let kotlin = compose
-        let telemetry = DocsTable(header: ["Event", "SwiftUI", "Compose", "Signal", "Threshold", "Notes"], rows: component.properties.flatMap { property in
+        let telemetry = DocsTable(Self.telemetryHeader, rows: component.properties.flatMap { property in
             property.telemetry.map { signal in
                 [Markdown.code(property.name), Markdown.code(swift.name(property)), Markdown.code(kotlin.name(property)),
                  Markdown.text(signal.kind), threshold(signal), signal.note.map(Markdown.text) ?? "—"]
@@ -123,7 +135,7 @@ extension DocsContextBuilder {
 
     func legacySection() -> DocsLegacy? {
         let legacy = component.legacy
-        let properties = DocsTable(header: ["Legacy property", "What became of it"], rows: legacy.properties.map { property in
+        let properties = DocsTable(Self.legacyPropertiesHeader, rows: legacy.properties.map { property in
             [Markdown.code(property.name), Markdown.text(property.text)]
         })
         var paragraphs: [String] = []
@@ -132,7 +144,7 @@ extension DocsContextBuilder {
             paragraphs.append("\(Markdown.strong(String(built))) built variants\(of).")
         }
         if let note = legacy.variantNote { paragraphs.append(Markdown.text(note)) }
-        let groups = DocsTable(header: ["Group", "Count", "Axes"], rows: legacy.variantGroups.map { group in
+        let groups = DocsTable(Self.legacyGroupsHeader, rows: legacy.variantGroups.map { group in
             [Markdown.text(group.name), String(group.count), Markdown.text(group.axes)]
         })
         if groups != nil {
@@ -147,10 +159,10 @@ extension DocsContextBuilder {
 
     func auditSection() -> DocsAudit? {
         let audit = component.audit
-        let criteria = DocsTable(header: ["ID", "Criterion", "Status", "Notes"], rows: audit.criteria.map { item in
+        let criteria = DocsTable(Self.criteriaHeader, rows: audit.criteria.map { item in
             [Markdown.text(item.id), Markdown.text(item.name), Self.status(item.status), Markdown.text(item.note)]
         })
-        let aspects = DocsTable(header: ["Aspect", "Status", "Notes"], rows: audit.aspects.map { item in
+        let aspects = DocsTable(Self.aspectsHeader, rows: audit.aspects.map { item in
             [Markdown.text(item.name), Self.status(item.status), Markdown.text(item.note)]
         })
         let findings = DocsList(audit.findings.map { finding in

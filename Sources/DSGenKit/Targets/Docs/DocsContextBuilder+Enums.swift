@@ -1,4 +1,8 @@
 extension DocsContextBuilder {
+    // The headers of tables with constant column titles, built once.
+    private static let casesHeader = DocsTableHeader(["Value", "Figma", "SwiftUI", "Compose", "Description"])
+    private static let groupsHeader = DocsTableHeader(["Group", "Cases", "iOS", "Android", "Description"])
+
     func enumSection(_ property: Property, _ enumeration: Enumeration) -> DocsEnum {
         DocsEnum(
             heading: Markdown.code(property.name),
@@ -54,8 +58,8 @@ extension DocsContextBuilder {
                     Markdown.code("\(kotlinType).\(KotlinNaming.typeName(enumCase.name))"),
                     description.filter { !$0.isEmpty }.joined(separator: " ")]
         }
-        return DocsTable(header: ["Value", "Figma", "SwiftUI", "Compose", "Description"], rows: rows)
-            ?? DocsTable(header: ["Value", "Figma", "SwiftUI", "Compose", "Description"], rows: [["—", "—", "—", "—", "No cases."]])!
+        return DocsTable(Self.casesHeader, rows: rows)
+            ?? DocsTable(Self.casesHeader, rows: [["—", "—", "—", "—", "No cases."]])!
     }
 
     /// `.card`, `.ebAlertStyle(.card)`, or `.controlSize(.small)`, `.controlSize(.mini)`.
@@ -77,7 +81,7 @@ extension DocsContextBuilder {
              group.native?.ios.map(Markdown.text) ?? "—", group.native?.android.map(Markdown.text) ?? "—",
              [Markdown.text(group.doc), group.native?.note.map(Markdown.text) ?? ""].filter { !$0.isEmpty }.joined(separator: " ")]
         }
-        return DocsTable(header: ["Group", "Cases", "iOS", "Android", "Description"], rows: rows)
+        return DocsTable(Self.groupsHeader, rows: rows)
     }
 
     /// Per-case data, with `width` and `height` in one `320 × 50` column, and a column per

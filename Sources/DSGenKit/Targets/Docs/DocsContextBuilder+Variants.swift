@@ -1,8 +1,11 @@
 extension DocsContextBuilder {
+    // The headers of tables with constant column titles, built once.
+    private static let axesHeader = DocsTableHeader(["Property", "Figma", "Role", "Values", "Count", "Applies"])
+
     func variantsSection() -> DocsVariants {
         let arithmetic = VariantArithmetic(component: component)
         let all = arithmetic.axes + arithmetic.toggles
-        let axes = DocsTable(header: ["Property", "Figma", "Role", "Values", "Count", "Applies"], rows: all.map { axis in
+        let axes = DocsTable(Self.axesHeader, rows: all.map { axis in
             let isToggle = arithmetic.toggles.contains(axis)
             return [Markdown.code(axis.property),
                     axis.figmaName.map { "\(Markdown.code($0)) (\(axis.figmaKind.rawValue))" } ?? "—",

@@ -14,6 +14,10 @@ struct DocsContextBuilder {
     /// The name of the composable's last parameter.
     private let lastComposeParameter: String?
 
+    // The headers of tables with constant column titles, built once.
+    private static let mappingHeader = DocsTableHeader(["Figma property", "Figma values", "SwiftUI", "Compose", "Required", "Notes"])
+    private static let fieldsHeader = DocsTableHeader(["Field", "SwiftUI", "Compose", "Required", "Description"])
+
     init(system: DesignSystem, component: Component) {
         self.system = system
         self.component = component
@@ -89,9 +93,8 @@ struct DocsContextBuilder {
             [figmaProperty(property), figmaValues(property), swiftUICell(property), composeCell(property),
              property.isRequired ? "required" : "optional", notes(property)]
         }
-        return DocsTable(header: ["Figma property", "Figma values", "SwiftUI", "Compose", "Required", "Notes"], rows: rows)
-            ?? DocsTable(header: ["Figma property", "Figma values", "SwiftUI", "Compose", "Required", "Notes"],
-                         rows: [["—", "—", "—", "—", "—", "No properties."]])!
+        return DocsTable(Self.mappingHeader, rows: rows)
+            ?? DocsTable(Self.mappingHeader, rows: [["—", "—", "—", "—", "—", "No properties."]])!
     }
 
     /// `` `Full Width` (variant) ``, `(implicit)`, `not modeled in Figma`.
@@ -214,7 +217,7 @@ struct DocsContextBuilder {
              field.isRequired ? "required" : "optional",
              Markdown.text(field.doc)]
         }
-        guard let table = DocsTable(header: ["Field", "SwiftUI", "Compose", "Required", "Description"], rows: rows) else { return nil }
+        guard let table = DocsTable(Self.fieldsHeader, rows: rows) else { return nil }
         let swiftType = component.swiftName + Words.upperCamel(valueType.name)
         return DocsValueType(
             heading: Markdown.code(valueType.name),

@@ -9,21 +9,22 @@
 public enum Markdown {
     /// Prose as inline Markdown that renders exactly as written, on one line.
     ///
-    /// Works on UTF-8 bytes: every character that needs escaping is ASCII, so only a `&`
-    /// before a non-ASCII letter decodes a scalar. Text that needs no escape is returned
-    /// without copying.
+    /// Works on UTF-8 bytes in one pass, folding whitespace and escaping together: every
+    /// character that needs escaping is ASCII, so only a `&` before a non-ASCII letter
+    /// decodes a scalar. Text that needs no change is returned without copying.
     public static func text(_ text: String) -> String {
-        rewrite(oneLine(text)) { bytes, rewriter in
-            let digits = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
-            for index in bytes.indices where startsMarkup(bytes, at: index, digits: digits) {
-                rewriter.replace(index..<index, with: "\\")
-            }
+        rewrite(text) { bytes, rewriter in
+            let start = leadingWhitespaceLength(bytes)
+            let digits = bytes[start...].prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+            foldWhitespace(bytes, &rewriter) { startsMarkup(bytes, at: $0, start: start, digits: digits) }
         }
     }
 
-    /// Whether the byte at `index` of one-line prose needs a backslash: `digits` is the
-    /// length of the line's leading run of ASCII digits.
-    private static func startsMarkup(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, digits: Int) -> Bool {
+    /// Whether the visible ASCII byte at `index` of prose needs a backslash: `start` is
+    /// where the text begins after leading whitespace, and `digits` the length of the
+    /// run of ASCII digits there. (Whitespace after a byte folds to a space or nothing,
+    /// neither of which continues markup, so the bytes as written decide.)
+    private static func startsMarkup(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, start: Int, digits: Int) -> Bool {
         switch bytes[index] {
         case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
              UInt8(ascii: "<"), UInt8(ascii: "~"), UInt8(ascii: "$"):
@@ -31,9 +32,9 @@ public enum Markdown {
         case UInt8(ascii: "&"):
             return index + 1 < bytes.count && startsEntityName(bytes, at: index + 1) // `&amp;`
         case UInt8(ascii: "#"), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="):
-            return index == 0 // block markers (not `|`: a cell escapes it, and a backslash before it would pair with that escape)
+            return index == start // block markers (not `|`: a cell escapes it, and a backslash before it would pair with that escape)
         case UInt8(ascii: "."), UInt8(ascii: ")"):
-            return index == digits && index > 0 // `1.` or `1)` would start an ordered list
+            return index == start + digits && digits > 0 // `1.` or `1)` would start an ordered list
         default:
             return false
         }
@@ -165,8 +166,22 @@ public enum Markdown {
 
     /// Already-rendered inline Markdown as a table cell: `|` escaped, never empty.
     public static func cell(_ inline: String) -> String {
-        let content = rewrite(inline) { bytes, rewriter in foldWhitespace(bytes, &rewriter, escapingPipes: true) }
-        return content.isEmpty ? "—" : content
+        var bytes: [UInt8] = []
+        appendCell(inline, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``cell(_:)`` of `inline` to a table line's UTF-8 bytes, folding whitespace
+    /// and escaping pipes as it copies.
+    static func appendCell(_ inline: String, to line: inout [UInt8]) {
+        var inline = inline
+        inline.withUTF8 { bytes in
+            var rewriter = UTF8Rewriter(bytes: bytes)
+            foldWhitespace(bytes, &rewriter) { bytes[$0] == UInt8(ascii: "|") }
+            let count = line.count
+            rewriter.append(to: &line)
+            if line.count == count { line.append(contentsOf: "—".utf8) }
+        }
     }
 
     /// Text for an HTML comment (`<!-- … -->`): no `--`, no `>` right after the opener.
@@ -200,16 +215,18 @@ public enum Markdown {
     ///
     /// Text already on one line, with single spaces, is returned without copying.
     static func oneLine(_ text: String) -> String {
-        rewrite(text) { bytes, rewriter in foldWhitespace(bytes, &rewriter, escapingPipes: false) }
+        rewrite(text) { bytes, rewriter in foldWhitespace(bytes, &rewriter) { _ in false } }
     }
 
-    /// Rewrites every whitespace run as one space (none at the ends) and, when
-    /// `escapingPipes`, puts a backslash before every `|`.
-    private static func foldWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ rewriter: inout UTF8Rewriter, escapingPipes: Bool) {
+    /// Rewrites every whitespace run as one space (none at the ends), and puts a
+    /// backslash before every visible ASCII byte for which `escapes` (given its index)
+    /// is true.
+    private static func foldWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ rewriter: inout UTF8Rewriter,
+                                       escaping escapes: (Int) -> Bool) {
         var index = 0
         while index < bytes.count {
             if (0x21..<0x80).contains(bytes[index]) { // visible ASCII: nearly every byte
-                if escapingPipes, bytes[index] == UInt8(ascii: "|") { rewriter.replace(index..<index, with: "\\") }
+                if escapes(index) { rewriter.replace(index..<index, with: "\\") }
                 index += 1
                 continue
             }
@@ -225,6 +242,13 @@ public enum Markdown {
             }
             index = end
         }
+    }
+
+    /// The length of the run of whitespace `bytes` start with.
+    private static func leadingWhitespaceLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var end = 0
+        while end < bytes.count, case let length = whitespaceLength(bytes, at: end), length > 0 { end += length }
+        return end
     }
 
     /// The UTF-8 length of the Unicode whitespace scalar at `index`, or 0 when it is not
@@ -304,5 +328,11 @@ private struct UTF8Rewriter {
         var text = output
         text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends the rewritten bytes to `buffer`.
+    func append(to buffer: inout [UInt8]) {
+        buffer.append(contentsOf: output)
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
     }
 }
