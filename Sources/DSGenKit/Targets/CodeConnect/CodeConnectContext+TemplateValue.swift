@@ -13,20 +13,20 @@ import Mustache
 extension CodeConnectContext: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "header": .list(header.map { $0.templateValue }),
+            "header": header.templateValue,
             "schema": schema.templateValue,
             "platform": platform.templateValue,
             "url": url.templateValue,
             "componentName": componentName.templateValue,
             "id": id.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
-            "stringFunction": .list(stringFunction.map { $0.templateValue }),
-            "reads": .list(reads.map { $0.templateValue }),
+            "doc": doc.templateValue,
+            "stringFunction": stringFunction.templateValue,
+            "reads": reads.templateValue,
             "callee": callee.templateValue,
-            "arguments": .list(arguments.map { $0.templateValue }),
-            "closures": .list(closures.map { $0.templateValue }),
-            "modifiers": .list(modifiers.map { $0.templateValue }),
-            "imports": .list(imports.map { $0.templateValue }),
+            "arguments": arguments.templateValue,
+            "closures": closures.templateValue,
+            "modifiers": modifiers.templateValue,
+            "imports": imports.templateValue,
         ])
     }
 }
@@ -47,11 +47,11 @@ extension CodeConnectPlatform: TemplateValueConvertible {
 extension CodeConnectRead: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "doc": .list(doc.map { $0.templateValue }),
+            "doc": doc.templateValue,
             "constant": constant.templateValue,
             "getter": getter.templateValue,
             "property": property.templateValue,
-            "mapping": .list(mapping.map { $0.templateValue }),
+            "mapping": mapping.templateValue,
             "hasMapping": hasMapping.templateValue,
             "fallback": fallback.templateValue,
         ])
@@ -64,7 +64,7 @@ extension CodeConnectMappingEntry: TemplateValueConvertible {
         .object([
             "key": key.templateValue,
             "value": value.templateValue,
-            "comment": comment?.templateValue ?? .null,
+            "comment": comment.templateValue,
         ])
     }
 }
@@ -95,7 +95,7 @@ extension CodeConnectConfigContext: TemplateValueConvertible {
         .object([
             "header": header.templateValue,
             "platform": platform.templateValue,
-            "include": .list(include.map { $0.templateValue }),
+            "include": include.templateValue,
         ])
     }
 }
@@ -114,7 +114,7 @@ extension CodeConnectJSONItem: TemplateValueConvertible {
 extension CodeConnectLegacyContext: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "header": .list(header.map { $0.templateValue }),
+            "header": header.templateValue,
             "schema": schema.templateValue,
             "componentName": componentName.templateValue,
             "swiftUI": swiftUI.templateValue,
@@ -129,8 +129,8 @@ extension CodeConnectLegacyFile: TemplateValueConvertible {
         .object([
             "fileName": fileName.templateValue,
             "packageName": packageName.templateValue,
-            "imports": .list(imports.map { $0.templateValue }),
-            "connections": .list(connections.map { $0.templateValue }),
+            "imports": imports.templateValue,
+            "connections": connections.templateValue,
         ])
     }
 }
@@ -140,13 +140,13 @@ extension CodeConnectLegacyConnection: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "isLast": isLast.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
-            "annotations": .list(annotations.map { $0.templateValue }),
+            "doc": doc.templateValue,
+            "annotations": annotations.templateValue,
             "typeName": typeName.templateValue,
-            "members": .list(members.map { $0.templateValue }),
-            "properties": .list(properties.map { $0.templateValue }),
-            "exampleDeclaration": .list(exampleDeclaration.map { $0.templateValue }),
-            "example": .list(example.map { $0.templateValue }),
+            "members": members.templateValue,
+            "properties": properties.templateValue,
+            "exampleDeclaration": exampleDeclaration.templateValue,
+            "example": example.templateValue,
         ])
     }
 }
@@ -155,8 +155,8 @@ extension CodeConnectLegacyConnection: TemplateValueConvertible {
 extension CodeConnectLegacyProperty: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "doc": .list(doc.map { $0.templateValue }),
-            "lines": .list(lines.map { $0.templateValue }),
+            "doc": doc.templateValue,
+            "lines": lines.templateValue,
         ])
     }
 }

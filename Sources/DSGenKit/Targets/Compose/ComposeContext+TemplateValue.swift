@@ -12,11 +12,11 @@ import Mustache
 extension ComposeContext: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "header": .list(header.map { $0.templateValue }),
+            "header": header.templateValue,
             "schema": schema.templateValue,
             "packageName": packageName.templateValue,
-            "imports": .list(imports.map { $0.templateValue }),
-            "scaffoldImports": .list(scaffoldImports.map { $0.templateValue }),
+            "imports": imports.templateValue,
+            "scaffoldImports": scaffoldImports.templateValue,
             "component": component.templateValue,
         ])
     }
@@ -28,18 +28,18 @@ extension ComposeComponent: TemplateValueConvertible {
         .object([
             "functionName": functionName.templateValue,
             "implementationName": implementationName.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
-            "implementationDoc": .list(implementationDoc.map { $0.templateValue }),
-            "enums": .list(enums.map { $0.templateValue }),
-            "valueTypes": .list(valueTypes.map { $0.templateValue }),
-            "colorSets": .list(colorSets.map { $0.templateValue }),
-            "namespaces": .list(namespaces.map { $0.templateValue }),
-            "parameters": .list(parameters.map { $0.templateValue }),
-            "implementationParameters": .list(implementationParameters.map { $0.templateValue }),
-            "arguments": .list(arguments.map { $0.templateValue }),
-            "deprecatedFunctions": .list(deprecatedFunctions.map { $0.templateValue }),
-            "deprecatedDeclarations": .list(deprecatedDeclarations.map { $0.templateValue }),
-            "scaffoldComment": .list(scaffoldComment.map { $0.templateValue }),
+            "doc": doc.templateValue,
+            "implementationDoc": implementationDoc.templateValue,
+            "enums": enums.templateValue,
+            "valueTypes": valueTypes.templateValue,
+            "colorSets": colorSets.templateValue,
+            "namespaces": namespaces.templateValue,
+            "parameters": parameters.templateValue,
+            "implementationParameters": implementationParameters.templateValue,
+            "arguments": arguments.templateValue,
+            "deprecatedFunctions": deprecatedFunctions.templateValue,
+            "deprecatedDeclarations": deprecatedDeclarations.templateValue,
+            "scaffoldComment": scaffoldComment.templateValue,
         ])
     }
 }
@@ -60,8 +60,8 @@ extension ComposeDeprecatedFunction: TemplateValueConvertible {
         .object([
             "annotation": annotation.templateValue,
             "name": name.templateValue,
-            "parameters": .list(parameters.map { $0.templateValue }),
-            "arguments": .list(arguments.map { $0.templateValue }),
+            "parameters": parameters.templateValue,
+            "arguments": arguments.templateValue,
         ])
     }
 }
@@ -81,12 +81,12 @@ extension ComposeEnum: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "typeName": typeName.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
-            "entries": .list(entries.map { $0.templateValue }),
-            "deprecatedEntries": .list(deprecatedEntries.map { $0.templateValue }),
+            "doc": doc.templateValue,
+            "entries": entries.templateValue,
+            "deprecatedEntries": deprecatedEntries.templateValue,
             "hasDeprecatedEntries": hasDeprecatedEntries.templateValue,
-            "groups": groups?.templateValue ?? .null,
-            "dataProperties": .list(dataProperties.map { $0.templateValue }),
+            "groups": groups.templateValue,
+            "dataProperties": dataProperties.templateValue,
         ])
     }
 }
@@ -97,7 +97,7 @@ extension ComposeEnumEntry: TemplateValueConvertible {
         .object([
             "isLast": isLast.templateValue,
             "name": name.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
+            "doc": doc.templateValue,
         ])
     }
 }
@@ -117,8 +117,8 @@ extension ComposeGroups: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "typeName": typeName.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
-            "entries": .list(entries.map { $0.templateValue }),
+            "doc": doc.templateValue,
+            "entries": entries.templateValue,
             "property": property.templateValue,
         ])
     }
@@ -129,9 +129,9 @@ extension ComposeDataProperty: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "isLast": isLast.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
+            "doc": doc.templateValue,
             "declaration": declaration.templateValue,
-            "whenLines": .list(whenLines.map { $0.templateValue }),
+            "whenLines": whenLines.templateValue,
         ])
     }
 }
@@ -141,8 +141,8 @@ extension ComposeValueType: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "typeName": typeName.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
-            "properties": .list(properties.map { $0.templateValue }),
+            "doc": doc.templateValue,
+            "properties": properties.templateValue,
         ])
     }
 }
@@ -152,7 +152,7 @@ extension ComposeProperty: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "isLast": isLast.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
+            "doc": doc.templateValue,
             "declaration": declaration.templateValue,
         ])
     }
@@ -163,9 +163,9 @@ extension ComposeColorSet: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "typeName": typeName.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
-            "roles": .list(roles.map { $0.templateValue }),
-            "constants": .list(constants.map { $0.templateValue }),
+            "doc": doc.templateValue,
+            "roles": roles.templateValue,
+            "constants": constants.templateValue,
             "accessor": accessor.templateValue,
         ])
     }
@@ -178,8 +178,8 @@ extension ComposeColorConstant: TemplateValueConvertible {
             "isLast": isLast.templateValue,
             "name": name.templateValue,
             "typeName": typeName.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
-            "arguments": .list(arguments.map { $0.templateValue }),
+            "doc": doc.templateValue,
+            "arguments": arguments.templateValue,
         ])
     }
 }
@@ -189,7 +189,7 @@ extension ComposeArgument: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "text": text.templateValue,
-            "comment": comment?.templateValue ?? .null,
+            "comment": comment.templateValue,
         ])
     }
 }
@@ -198,10 +198,10 @@ extension ComposeArgument: TemplateValueConvertible {
 extension ComposeColorAccessor: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "doc": .list(doc.map { $0.templateValue }),
+            "doc": doc.templateValue,
             "declaration": declaration.templateValue,
             "isProperty": isProperty.templateValue,
-            "whenLines": .list(whenLines.map { $0.templateValue }),
+            "whenLines": whenLines.templateValue,
         ])
     }
 }
@@ -211,9 +211,9 @@ extension ComposeNamespace: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "typeName": typeName.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
-            "constants": .list(constants.map { $0.templateValue }),
-            "notes": .list(notes.map { $0.templateValue }),
+            "doc": doc.templateValue,
+            "constants": constants.templateValue,
+            "notes": notes.templateValue,
         ])
     }
 }
@@ -223,7 +223,7 @@ extension ComposeNote: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "isSeparated": isSeparated.templateValue,
-            "lines": .list(lines.map { $0.templateValue }),
+            "lines": lines.templateValue,
         ])
     }
 }

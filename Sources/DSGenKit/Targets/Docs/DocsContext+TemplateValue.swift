@@ -12,7 +12,7 @@ import Mustache
 extension DocsContext: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "header": .list(header.map { $0.templateValue }),
+            "header": header.templateValue,
             "schema": schema.templateValue,
             "component": component.templateValue,
         ])
@@ -24,22 +24,22 @@ extension DocsComponent: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "title": title.templateValue,
-            "paragraphs": .list(paragraphs.map { $0.templateValue }),
-            "overview": .list(overview.map { $0.templateValue }),
-            "homes": homes?.templateValue ?? .null,
-            "native": native?.templateValue ?? .null,
-            "replaces": replaces?.templateValue ?? .null,
+            "paragraphs": paragraphs.templateValue,
+            "overview": overview.templateValue,
+            "homes": homes.templateValue,
+            "native": native.templateValue,
+            "replaces": replaces.templateValue,
             "mapping": mapping.templateValue,
             "hasEnums": hasEnums.templateValue,
-            "enums": .list(enums.map { $0.templateValue }),
-            "valueTypes": .list(valueTypes.map { $0.templateValue }),
-            "tokens": tokens?.templateValue ?? .null,
-            "accessibility": accessibility?.templateValue ?? .null,
-            "behavior": behavior?.templateValue ?? .null,
+            "enums": enums.templateValue,
+            "valueTypes": valueTypes.templateValue,
+            "tokens": tokens.templateValue,
+            "accessibility": accessibility.templateValue,
+            "behavior": behavior.templateValue,
             "variants": variants.templateValue,
-            "legacy": legacy?.templateValue ?? .null,
-            "audit": audit?.templateValue ?? .null,
-            "migrations": migrations?.templateValue ?? .null,
+            "legacy": legacy.templateValue,
+            "audit": audit.templateValue,
+            "migrations": migrations.templateValue,
             "usage": usage.templateValue,
         ])
     }
@@ -49,7 +49,7 @@ extension DocsComponent: TemplateValueConvertible {
 extension DocsList: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "items": .list(items.map { $0.templateValue }),
+            "items": items.templateValue,
         ])
     }
 }
@@ -58,7 +58,7 @@ extension DocsList: TemplateValueConvertible {
 extension DocsTable: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "lines": .list(lines.map { $0.templateValue }),
+            "lines": lines.templateValue,
         ])
     }
 }
@@ -68,12 +68,12 @@ extension DocsEnum: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "heading": heading.templateValue,
-            "paragraphs": .list(paragraphs.map { $0.templateValue }),
-            "facts": .list(facts.map { $0.templateValue }),
+            "paragraphs": paragraphs.templateValue,
+            "facts": facts.templateValue,
             "cases": cases.templateValue,
-            "groups": groups?.templateValue ?? .null,
-            "data": data?.templateValue ?? .null,
-            "fields": fields?.templateValue ?? .null,
+            "groups": groups.templateValue,
+            "data": data.templateValue,
+            "fields": fields.templateValue,
         ])
     }
 }
@@ -83,7 +83,7 @@ extension DocsValueType: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "heading": heading.templateValue,
-            "paragraphs": .list(paragraphs.map { $0.templateValue }),
+            "paragraphs": paragraphs.templateValue,
             "fields": fields.templateValue,
         ])
     }
@@ -93,10 +93,10 @@ extension DocsValueType: TemplateValueConvertible {
 extension DocsTokens: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "paragraphs": .list(paragraphs.map { $0.templateValue }),
-            "colorSets": .list(colorSets.map { $0.templateValue }),
-            "colors": colors?.templateValue ?? .null,
-            "typography": typography?.templateValue ?? .null,
+            "paragraphs": paragraphs.templateValue,
+            "colorSets": colorSets.templateValue,
+            "colors": colors.templateValue,
+            "typography": typography.templateValue,
         ])
     }
 }
@@ -115,10 +115,10 @@ extension DocsColorSet: TemplateValueConvertible {
 extension DocsAccessibility: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "strings": strings?.templateValue ?? .null,
-            "liveRegions": .list(liveRegions.map { $0.templateValue }),
-            "facts": facts?.templateValue ?? .null,
-            "requirements": requirements?.templateValue ?? .null,
+            "strings": strings.templateValue,
+            "liveRegions": liveRegions.templateValue,
+            "facts": facts.templateValue,
+            "requirements": requirements.templateValue,
         ])
     }
 }
@@ -127,10 +127,10 @@ extension DocsAccessibility: TemplateValueConvertible {
 extension DocsBehavior: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "states": states?.templateValue ?? .null,
-            "dismissals": dismissals?.templateValue ?? .null,
-            "telemetry": telemetry?.templateValue ?? .null,
-            "coverage": coverage?.templateValue ?? .null,
+            "states": states.templateValue,
+            "dismissals": dismissals.templateValue,
+            "telemetry": telemetry.templateValue,
+            "coverage": coverage.templateValue,
         ])
     }
 }
@@ -139,10 +139,10 @@ extension DocsBehavior: TemplateValueConvertible {
 extension DocsVariants: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "axes": axes?.templateValue ?? .null,
-            "facts": .list(facts.map { $0.templateValue }),
-            "breakdown": breakdown?.templateValue ?? .null,
-            "constraints": constraints?.templateValue ?? .null,
+            "axes": axes.templateValue,
+            "facts": facts.templateValue,
+            "breakdown": breakdown.templateValue,
+            "constraints": constraints.templateValue,
         ])
     }
 }
@@ -151,9 +151,9 @@ extension DocsVariants: TemplateValueConvertible {
 extension DocsLegacy: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "properties": properties?.templateValue ?? .null,
-            "paragraphs": .list(paragraphs.map { $0.templateValue }),
-            "groups": groups?.templateValue ?? .null,
+            "properties": properties.templateValue,
+            "paragraphs": paragraphs.templateValue,
+            "groups": groups.templateValue,
         ])
     }
 }
@@ -162,10 +162,10 @@ extension DocsLegacy: TemplateValueConvertible {
 extension DocsAudit: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "criteria": criteria?.templateValue ?? .null,
-            "aspects": aspects?.templateValue ?? .null,
-            "findings": findings?.templateValue ?? .null,
-            "recommendations": recommendations?.templateValue ?? .null,
+            "criteria": criteria.templateValue,
+            "aspects": aspects.templateValue,
+            "findings": findings.templateValue,
+            "recommendations": recommendations.templateValue,
         ])
     }
 }
@@ -174,8 +174,8 @@ extension DocsAudit: TemplateValueConvertible {
 extension DocsUsage: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "swiftUI": .list(swiftUI.map { $0.templateValue }),
-            "compose": .list(compose.map { $0.templateValue }),
+            "swiftUI": swiftUI.templateValue,
+            "compose": compose.templateValue,
         ])
     }
 }
@@ -187,7 +187,7 @@ extension DocsSnippet: TemplateValueConvertible {
             "title": title.templateValue,
             "fence": fence.templateValue,
             "language": language.templateValue,
-            "lines": .list(lines.map { $0.templateValue }),
+            "lines": lines.templateValue,
         ])
     }
 }
@@ -196,10 +196,10 @@ extension DocsSnippet: TemplateValueConvertible {
 extension DocsIndexContext: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "header": .list(header.map { $0.templateValue }),
+            "header": header.templateValue,
             "title": title.templateValue,
-            "paragraphs": .list(paragraphs.map { $0.templateValue }),
-            "components": components?.templateValue ?? .null,
+            "paragraphs": paragraphs.templateValue,
+            "components": components.templateValue,
         ])
     }
 }

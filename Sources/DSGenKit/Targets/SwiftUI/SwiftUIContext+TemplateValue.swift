@@ -12,7 +12,7 @@ import Mustache
 extension SwiftUIContext: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "header": .list(header.map { $0.templateValue }),
+            "header": header.templateValue,
             "schema": schema.templateValue,
             "component": component.templateValue,
         ])
@@ -25,20 +25,20 @@ extension SwiftUIComponent: TemplateValueConvertible {
         .object([
             "typeName": typeName.templateValue,
             "genericParameters": genericParameters.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
-            "enums": .list(enums.map { $0.templateValue }),
-            "valueTypes": .list(valueTypes.map { $0.templateValue }),
-            "colorSets": .list(colorSets.map { $0.templateValue }),
-            "modifiers": .list(modifiers.map { $0.templateValue }),
-            "properties": .list(properties.map { $0.templateValue }),
-            "environmentProperties": .list(environmentProperties.map { $0.templateValue }),
-            "initParameters": .list(initParameters.map { $0.templateValue }),
-            "initAssignments": .list(initAssignments.map { $0.templateValue }),
-            "initDoc": .list(initDoc.map { $0.templateValue }),
-            "namespaces": .list(namespaces.map { $0.templateValue }),
+            "doc": doc.templateValue,
+            "enums": enums.templateValue,
+            "valueTypes": valueTypes.templateValue,
+            "colorSets": colorSets.templateValue,
+            "modifiers": modifiers.templateValue,
+            "properties": properties.templateValue,
+            "environmentProperties": environmentProperties.templateValue,
+            "initParameters": initParameters.templateValue,
+            "initAssignments": initAssignments.templateValue,
+            "initDoc": initDoc.templateValue,
+            "namespaces": namespaces.templateValue,
             "propertyNames": propertyNames.templateValue,
-            "deprecatedInits": .list(deprecatedInits.map { $0.templateValue }),
-            "deprecatedTypes": .list(deprecatedTypes.map { $0.templateValue }),
+            "deprecatedInits": deprecatedInits.templateValue,
+            "deprecatedTypes": deprecatedTypes.templateValue,
         ])
     }
 }
@@ -48,8 +48,8 @@ extension SwiftUIDeprecatedInit: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "message": message.templateValue,
-            "parameters": .list(parameters.map { $0.templateValue }),
-            "arguments": .list(arguments.map { $0.templateValue }),
+            "parameters": parameters.templateValue,
+            "arguments": arguments.templateValue,
         ])
     }
 }
@@ -59,15 +59,15 @@ extension SwiftUIEnum: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "typeName": typeName.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
+            "doc": doc.templateValue,
             "conformances": conformances.templateValue,
-            "cases": .list(cases.map { $0.templateValue }),
-            "groups": groups?.templateValue ?? .null,
-            "dataProperties": .list(dataProperties.map { $0.templateValue }),
+            "cases": cases.templateValue,
+            "groups": groups.templateValue,
+            "dataProperties": dataProperties.templateValue,
             "hasDataProperties": hasDataProperties.templateValue,
-            "platformMapping": platformMapping?.templateValue ?? .null,
-            "deprecatedHelpers": .list(deprecatedHelpers.map { $0.templateValue }),
-            "deprecatedCases": .list(deprecatedCases.map { $0.templateValue }),
+            "platformMapping": platformMapping.templateValue,
+            "deprecatedHelpers": deprecatedHelpers.templateValue,
+            "deprecatedCases": deprecatedCases.templateValue,
         ])
     }
 }
@@ -78,7 +78,7 @@ extension SwiftUIEnumCase: TemplateValueConvertible {
         .object([
             "isLast": isLast.templateValue,
             "declaration": declaration.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
+            "doc": doc.templateValue,
         ])
     }
 }
@@ -97,8 +97,8 @@ extension SwiftUIDeprecatedCase: TemplateValueConvertible {
 extension SwiftUIGroups: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "cases": .list(cases.map { $0.templateValue }),
-            "switchLines": .list(switchLines.map { $0.templateValue }),
+            "cases": cases.templateValue,
+            "switchLines": switchLines.templateValue,
         ])
     }
 }
@@ -109,8 +109,8 @@ extension SwiftUIDataProperty: TemplateValueConvertible {
         .object([
             "isLast": isLast.templateValue,
             "declaration": declaration.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
-            "switchLines": .list(switchLines.map { $0.templateValue }),
+            "doc": doc.templateValue,
+            "switchLines": switchLines.templateValue,
         ])
     }
 }
@@ -121,8 +121,8 @@ extension SwiftUIPlatformMapping: TemplateValueConvertible {
         .object([
             "platformType": platformType.templateValue,
             "propertyName": propertyName.templateValue,
-            "initLines": .list(initLines.map { $0.templateValue }),
-            "propertyLines": .list(propertyLines.map { $0.templateValue }),
+            "initLines": initLines.templateValue,
+            "propertyLines": propertyLines.templateValue,
         ])
     }
 }
@@ -132,11 +132,11 @@ extension SwiftUIValueType: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "typeName": typeName.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
-            "properties": .list(properties.map { $0.templateValue }),
-            "initParameters": .list(initParameters.map { $0.templateValue }),
-            "initAssignments": .list(initAssignments.map { $0.templateValue }),
-            "initDoc": .list(initDoc.map { $0.templateValue }),
+            "doc": doc.templateValue,
+            "properties": properties.templateValue,
+            "initParameters": initParameters.templateValue,
+            "initAssignments": initAssignments.templateValue,
+            "initDoc": initDoc.templateValue,
         ])
     }
 }
@@ -147,7 +147,7 @@ extension SwiftUIProperty: TemplateValueConvertible {
         .object([
             "isLast": isLast.templateValue,
             "declaration": declaration.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
+            "doc": doc.templateValue,
         ])
     }
 }
@@ -157,8 +157,8 @@ extension SwiftUIEnvironmentProperty: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "declaration": declaration.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
-            "conversion": conversion?.templateValue ?? .null,
+            "doc": doc.templateValue,
+            "conversion": conversion.templateValue,
         ])
     }
 }
@@ -182,7 +182,7 @@ extension SwiftUIModifier: TemplateValueConvertible {
             "argumentName": argumentName.templateValue,
             "keyName": keyName.templateValue,
             "defaultValue": defaultValue.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
+            "doc": doc.templateValue,
         ])
     }
 }
@@ -192,9 +192,9 @@ extension SwiftUIColorSet: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "typeName": typeName.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
-            "roles": .list(roles.map { $0.templateValue }),
-            "constants": .list(constants.map { $0.templateValue }),
+            "doc": doc.templateValue,
+            "roles": roles.templateValue,
+            "constants": constants.templateValue,
             "accessor": accessor.templateValue,
         ])
     }
@@ -207,8 +207,8 @@ extension SwiftUIColorConstant: TemplateValueConvertible {
             "isLast": isLast.templateValue,
             "name": name.templateValue,
             "typeName": typeName.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
-            "arguments": .list(arguments.map { $0.templateValue }),
+            "doc": doc.templateValue,
+            "arguments": arguments.templateValue,
         ])
     }
 }
@@ -219,7 +219,7 @@ extension SwiftUIArgument: TemplateValueConvertible {
         .object([
             "text": text.templateValue,
             "hasComma": hasComma.templateValue,
-            "comment": comment?.templateValue ?? .null,
+            "comment": comment.templateValue,
         ])
     }
 }
@@ -231,8 +231,8 @@ extension SwiftUIColorAccessor: TemplateValueConvertible {
             "enumType": enumType.templateValue,
             "declaration": declaration.templateValue,
             "subject": subject.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
-            "switchLines": .list(switchLines.map { $0.templateValue }),
+            "doc": doc.templateValue,
+            "switchLines": switchLines.templateValue,
         ])
     }
 }
@@ -242,9 +242,9 @@ extension SwiftUINamespace: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
             "typeName": typeName.templateValue,
-            "doc": .list(doc.map { $0.templateValue }),
-            "constants": .list(constants.map { $0.templateValue }),
-            "notes": .list(notes.map { $0.templateValue }),
+            "doc": doc.templateValue,
+            "constants": constants.templateValue,
+            "notes": notes.templateValue,
         ])
     }
 }
@@ -253,7 +253,7 @@ extension SwiftUINamespace: TemplateValueConvertible {
 extension SwiftUISharedContext: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "header": .list(header.map { $0.templateValue }),
+            "header": header.templateValue,
             "liveRegionType": liveRegionType.templateValue,
             "hexInitializer": hexInitializer.templateValue,
         ])
