@@ -21,13 +21,16 @@ struct OutputSurvey {
     let staleFiles: [String]
 
     /// Validates every path (lexically, as a set, then against the disk) and reads the disk.
+    /// (Under an output directory that does not exist yet there is nothing to look at.)
     init(_ files: [GeneratedFile], root: OutputRoot) throws {
         self.root = root
-        try OutputSurvey.validate(files.map(\.path), root: root)
+        try root.validateRoot()
+        let rootExists = FileSystem.kind(at: root.path) != nil
+        try OutputSurvey.validate(files.map(\.path), root: root, againstDisk: rootExists)
         storedManifest = try Manifest.storedBytes(in: root)
         previous = Manifest(parsing: String(decoding: storedManifest ?? [], as: UTF8.self))
         entries = try files.concurrentMap { file in
-            Entry(file: file, bytes: file.data, onDisk: try FileSystem.read(root.absolute(file.path)))
+            Entry(file: file, bytes: file.data, onDisk: rootExists ? try FileSystem.read(root.absolute(file.path)) : nil)
         }
         manifest = Manifest(paths: files.filter { $0.ownership == .generated }.map(\.path))
         staleFiles = OutputSurvey.staleFiles(previous, produced: files.map(\.path), root: root)
@@ -41,11 +44,12 @@ struct OutputSurvey {
         return storedManifest != Array(manifest.text.utf8)
     }
 
-    private static func validate(_ paths: [String], root: OutputRoot) throws {
-        try root.validateRoot()
+    private static func validate(_ paths: [String], root: OutputRoot, againstDisk: Bool) throws {
         for path in paths { try OutputPath.validate(path) }
         try OutputPathSet.validate(paths)
-        for path in paths { try root.validateOnDisk(path) }
+        if againstDisk {
+            for path in paths { try root.validateOnDisk(path) }
+        }
     }
 
     /// Previously generated paths no longer produced, that exist as files inside the root
