@@ -26,12 +26,16 @@ enum EnumResolver {
         "field": field, "group": group, "case": enumCase,
     ]
 
+    /// What a field's type is expected to be, for messages: built once, not per field.
+    private static let fieldTypeExpectation =
+        "a field type (\(Field.FieldType.allCases.map(\.rawValue).joined(separator: ", ")))"
+
     /// `field cornerRadius: dp? "doc"`.
     private static func field(_ builder: inout PropertyBuilder, _ statement: Statement, _ scope: Scope) {
         var arguments = scope.arguments(statement)
         scope.rejectBlock(of: statement)
         guard let name = arguments.name("the field's name"), arguments.symbol(":"),
-              let type = arguments.name("a field type (\(Field.FieldType.allCases.map(\.rawValue).joined(separator: ", ")))")
+              let type = arguments.name(fieldTypeExpectation)
         else { return }
         guard let fieldType = Field.FieldType(rawValue: type.value) else {
             scope.reportUnknown("field type", type, known: Field.FieldType.allCases.map(\.rawValue))
