@@ -171,10 +171,17 @@ struct Lexer {
         return Token(kind: .string(String(decoding: value, as: UTF8.self)), span: start..<index)
     }
 
-    /// The offset of the first quote, backslash or line end at or after an offset.
+    /// The offset of the first quote, backslash or line end at or after an offset, skipping
+    /// eight bytes at a time while none of them is one.
     private func plainTextEnd(from start: Int) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
             var end = start
+            while end + 8 <= buffer.count {
+                let word = UnsafeRawPointer(buffer.baseAddress! + end).loadUnaligned(as: UInt64.self)
+                guard !Self.contains(UInt8(ascii: "\""), in: word), !Self.contains(UInt8(ascii: "\\"), in: word),
+                      !Self.contains(UInt8(ascii: "\n"), in: word) else { break }
+                end += 8
+            }
             while end < buffer.count {
                 switch buffer[end] {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"): return end
@@ -256,6 +263,14 @@ struct Lexer {
             }
             return nil
         }
+    }
+
+    /// Whether any of the eight bytes of a word equals a byte (a byte of the word XOR the
+    /// byte is zero exactly then; subtracting one from a zero byte borrows into its high bit).
+    private static func contains(_ byte: UInt8, in word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let difference = word ^ (ones &* UInt64(byte))
+        return (difference &- ones) & ~difference & 0x8080_8080_8080_8080 != 0
     }
 
     /// The offset of the first NUL or non-ASCII byte at or after an offset (the end if none),

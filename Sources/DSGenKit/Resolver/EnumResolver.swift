@@ -26,12 +26,16 @@ enum EnumResolver {
         "field": field, "group": group, "case": enumCase,
     ]
 
+    /// What a field's type is expected to be, for messages: built once, not per field.
+    private static let fieldTypeExpectation =
+        "a field type (\(Field.FieldType.allCases.map(\.rawValue).joined(separator: ", ")))"
+
     /// `field cornerRadius: dp? "doc"`.
     private static func field(_ builder: inout PropertyBuilder, _ statement: Statement, _ scope: Scope) {
         var arguments = scope.arguments(statement)
         scope.rejectBlock(of: statement)
         guard let name = arguments.name("the field's name"), arguments.symbol(":"),
-              let type = arguments.name("a field type (\(Field.FieldType.allCases.map(\.rawValue).joined(separator: ", ")))")
+              let type = arguments.name(fieldTypeExpectation)
         else { return }
         guard let fieldType = Field.FieldType(rawValue: type.value) else {
             scope.reportUnknown("field type", type, known: Field.FieldType.allCases.map(\.rawValue))
@@ -92,7 +96,9 @@ enum EnumResolver {
 
     /// Checks the enum as a whole and stores it in the property.
     static func finish(_ builder: inout PropertyBuilder, hasBlock: Bool, in scope: Scope) {
-        var enumBuilder = builder.enumBuilder
+        // Taken out of the builder, so that filling in groups and cases copies neither.
+        var enumBuilder = EnumBuilder()
+        swap(&enumBuilder, &builder.enumBuilder)
         // Without a block the missing block is the error, not the missing cases.
         if enumBuilder.cases.isEmpty, hasBlock {
             scope.report(.emptyEnum(builder.property.name), at: builder.nameSpan)
@@ -101,7 +107,7 @@ enum EnumResolver {
         NameValidator.validateCases(enumBuilder.caseSyntax.map(\.name),
                                     members: enumBuilder.fields.map(\.name) + (enumBuilder.groups.isEmpty ? [] : ["group"]),
                                     in: scope)
-        checkDefault(builder, in: scope)
+        checkDefault(builder, cases: enumBuilder.cases, in: scope)
         builder.property.enumeration = Enumeration(fields: enumBuilder.fields, groups: enumBuilder.groups,
                                                    cases: enumBuilder.cases)
     }
@@ -117,6 +123,8 @@ enum EnumResolver {
         for (index, field) in enumBuilder.fields.enumerated() where fieldIndices[field.name] == nil {
             fieldIndices[field.name] = index
         }
+        // One buffer for every case: a case's values by field position.
+        var byField = [FieldValue?](repeating: nil, count: enumBuilder.fields.count)
         for (index, syntax) in enumBuilder.caseSyntax.enumerated() {
             var inherited: EnumBuilder.WrittenData?
             var groupIsKnown = true
@@ -130,11 +138,12 @@ enum EnumResolver {
                 }
             }
             // Field values come from the case itself first, then from its group.
-            var byField = [FieldValue?](repeating: nil, count: enumBuilder.fields.count)
-            for values in [syntax.data.values, inherited?.values ?? []] {
-                for value in values {
-                    if let field = fieldIndices[value.field], byField[field] == nil { byField[field] = value }
-                }
+            for position in byField.indices { byField[position] = nil }
+            for value in syntax.data.values {
+                if let field = fieldIndices[value.field], byField[field] == nil { byField[field] = value }
+            }
+            for value in inherited?.values ?? [] {
+                if let field = fieldIndices[value.field], byField[field] == nil { byField[field] = value }
             }
             enumBuilder.cases[index].values = byField.compactMap { $0 }
             // An unknown group may have been meant to supply the values; a wrong value was reported already.
@@ -146,10 +155,10 @@ enum EnumResolver {
         }
     }
 
-    private static func checkDefault(_ builder: PropertyBuilder, in scope: Scope) {
-        guard case .enumCase(let name)? = builder.property.defaultValue, !builder.enumBuilder.cases.isEmpty,
-              !builder.enumBuilder.cases.contains(where: { $0.name == name }) else { return }
+    private static func checkDefault(_ builder: PropertyBuilder, cases: [EnumCase], in scope: Scope) {
+        guard case .enumCase(let name)? = builder.property.defaultValue, !cases.isEmpty,
+              !cases.contains(where: { $0.name == name }) else { return }
         scope.report(.defaultNotACase(name, enumName: builder.property.name), at: builder.defaultSpan ?? builder.nameSpan,
-                     fixIt: Suggestion.closest(to: name, in: builder.enumBuilder.cases.map(\.name)))
+                     fixIt: Suggestion.closest(to: name, in: cases.map(\.name)))
     }
 }

@@ -45,11 +45,15 @@ enum FigmaResolver {
 
     /// Checks keys and values once the enum's cases are known; fills identity mappings.
     static func validate(_ builder: inout PropertyBuilder, in scope: Scope) {
-        let property = builder.property
-        let keys = (property.enumeration?.cases.map(\.name) ?? ["true", "false"]) + ["omit"]
+        // Read into locals rather than holding the property: a second reference to its
+        // storage would make the write below copy it.
+        let kind = builder.property.kind
+        let figma = builder.property.figma
+        let cases = builder.property.enumeration?.cases
+        let keys = (cases?.map(\.name) ?? ["true", "false"]) + ["omit"]
         let keySet = Set(keys)
         for key in builder.figmaKeys where !keySet.contains(key.value) {
-            if property.kind == .enumeration {
+            if kind == .enumeration {
                 scope.reportUnknown("case", key, known: keys)
             } else {
                 scope.report(.invalidFigmaKey(key.value, expected: "'true', 'false' or 'omit'"), at: key.span)
@@ -62,7 +66,7 @@ enum FigmaResolver {
             }
             owner[value] = owner[value] ?? key
         }
-        if property.figma.kind == .variant, property.figma.values.isEmpty, let cases = property.enumeration?.cases {
+        if figma.kind == .variant, figma.values.isEmpty, let cases {
             builder.property.figma.values = cases.map { FigmaValueMapping(value: $0.name, figmaValues: [$0.name]) }
         }
     }
