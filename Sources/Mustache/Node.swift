@@ -16,6 +16,21 @@ enum Node: Sendable {
     case block(Block)
 }
 
+extension Node {
+    /// Every partial and parent tag in `nodes`, nested ones included.
+    static func inclusions(in nodes: [Node]) -> [Inclusion] {
+        nodes.flatMap { node -> [Inclusion] in
+            switch node {
+            case .text, .lineStart, .variable: []
+            case .section(let section): inclusions(in: section.children)
+            case .partial(let inclusion): [inclusion]
+            case .parent(let inclusion, let blocks): [inclusion] + blocks.values.flatMap { inclusions(in: $0.children) }
+            case .block(let block): inclusions(in: block.children)
+            }
+        }
+    }
+}
+
 /// A tag's name split at its dots; no components means the implicit iterator `.`.
 struct Path: Sendable {
     let components: [String]
