@@ -14,7 +14,9 @@ public struct TemplateLibrary: Sendable {
     private let templates: [String: Result<Template, any Error>]
     /// The template each partial or parent tag of the library's templates
     /// includes, by the tag's identity; tags that include nothing, or a
-    /// template that does not compile, are looked up when rendered.
+    /// template that does not compile, are looked up when rendered. So are
+    /// the tags of templates from elsewhere: those are other objects than the
+    /// tags here, which the library keeps alive, so they are never found.
     private let links: [ObjectIdentifier: Template]
     /// Whether a missing partial or parent throws (`true`) or renders nothing,
     /// as the spec requires (`false`).
