@@ -20,11 +20,13 @@ struct ContextStack {
     /// innermost object outwards, stopping at the first object that has the
     /// key (even when its value is `.null`), and the other components are
     /// looked up within that value only. Anything not found is `.null`.
+    ///
+    /// It inspects the stacked values in place, copying only the value found.
     func resolve(_ path: Path) -> TemplateValue {
-        guard let first = path.components.first else { return values.last ?? .null }
-        for value in values.reversed() {
-            if let found = value.member(first) {
-                return path.components.dropFirst().reduce(found) { $0.member($1) ?? .null }
+        guard let first = path.components.first else { return values[values.count - 1] }
+        for index in values.indices.reversed() {
+            if case .object(let members) = values[index], let found = members[first] {
+                return path.components.count == 1 ? found : path.components.dropFirst().reduce(found) { $0.member($1) ?? .null }
             }
         }
         return .null

@@ -16,6 +16,21 @@ enum Node: Sendable {
     case block(Block)
 }
 
+extension Node {
+    /// Every partial and parent tag in `nodes`, nested ones included.
+    static func inclusions(in nodes: [Node]) -> [Inclusion] {
+        nodes.flatMap { node -> [Inclusion] in
+            switch node {
+            case .text, .lineStart, .variable: []
+            case .section(let section): inclusions(in: section.children)
+            case .partial(let inclusion): [inclusion]
+            case .parent(let inclusion, let blocks): [inclusion] + blocks.values.flatMap { inclusions(in: $0.children) }
+            case .block(let block): inclusions(in: block.children)
+            }
+        }
+    }
+}
+
 /// A tag's name split at its dots; no components means the implicit iterator `.`.
 struct Path: Sendable {
     let components: [String]
@@ -32,33 +47,60 @@ struct Path: Sendable {
     }
 }
 
+// The payloads of sections, inclusions and blocks are immutable classes, so
+// binding one while rendering costs a single retain, not one per field.
+
 /// A section or an inverted section.
-struct Section: Sendable {
+final class Section: Sendable {
     let path: Path
     let inverted: Bool
-    var children: [Node]
+    let children: [Node]
     let location: SourceLocation
+
+    init(path: Path, inverted: Bool, children: [Node], location: SourceLocation) {
+        self.path = path
+        self.inverted = inverted
+        self.children = children
+        self.location = location
+    }
+
+    /// This section with `children` instead of its own.
+    func with(children: [Node]) -> Section {
+        Section(path: path, inverted: inverted, children: children, location: location)
+    }
 }
 
 /// A partial or parent tag: the template it includes and how.
-struct Inclusion: Sendable {
+final class Inclusion: Sendable {
     /// The name as written in the tag.
     let name: String
     /// Library names to try, in order (see `TemplateLibrary`).
     let candidates: [String]
     /// Leading whitespace of a standalone tag, prepended to every included line.
-    var indentation: String
+    let indentation: String
     let location: SourceLocation
+
+    init(name: String, candidates: [String], indentation: String, location: SourceLocation) {
+        self.name = name
+        self.candidates = candidates
+        self.indentation = indentation
+        self.location = location
+    }
+
+    /// This inclusion with `indentation` instead of its own.
+    func with(indentation: String) -> Inclusion {
+        Inclusion(name: name, candidates: candidates, indentation: indentation, location: location)
+    }
 }
 
 /// A block: a named, overridable part of a template.
-struct Block: Sendable {
+final class Block: Sendable {
     let name: String
     /// The default content (or, inside a parent tag, the overriding content),
     /// with its intrinsic indentation removed.
-    var children: [Node]
+    let children: [Node]
     /// Added to every line of the content rendered in this block's place.
-    var indentation: String
+    let indentation: String
     /// Whether `indentation` was taken from the first line of content, which
     /// was then removed from every content line.
     let hasIntrinsicIndentation: Bool
@@ -66,4 +108,25 @@ struct Block: Sendable {
     /// that does not end a line gets it back.
     let standaloneNewline: String?
     let location: SourceLocation
+
+    init(
+        name: String, children: [Node], indentation: String,
+        hasIntrinsicIndentation: Bool, standaloneNewline: String?, location: SourceLocation
+    ) {
+        self.name = name
+        self.children = children
+        self.indentation = indentation
+        self.hasIntrinsicIndentation = hasIntrinsicIndentation
+        self.standaloneNewline = standaloneNewline
+        self.location = location
+    }
+
+    /// This block with `children` and `indentation` instead of its own.
+    func with(children: [Node], indentation: String) -> Block {
+        Block(
+            name: name, children: children, indentation: indentation,
+            hasIntrinsicIndentation: hasIntrinsicIndentation,
+            standaloneNewline: standaloneNewline, location: location
+        )
+    }
 }

@@ -16,11 +16,18 @@ struct OutputBuffer {
     /// The rendered text.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// Appends the UTF-8 bytes of `text`; native and small strings are copied
+    /// in one go rather than byte by byte.
     mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        append(text.utf8)
     }
 
     mutating func append(_ text: Substring) {
-        bytes.append(contentsOf: text.utf8)
+        append(text.utf8)
+    }
+
+    private mutating func append<UTF8Bytes: Collection<UInt8>>(_ utf8: UTF8Bytes) {
+        let copied: Void? = utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if copied == nil { bytes.append(contentsOf: utf8) }
     }
 }

@@ -23,15 +23,13 @@ enum Reindentation {
         case .text(let text) where startsLine:
             let rest = removing(prefix, from: text)
             return rest.isEmpty ? nil : .text(rest)
-        case .section(var section):
-            section.children = strip(prefix, from: section.children)
-            return .section(section)
-        case .partial(var inclusion):
-            inclusion.indentation = removing(prefix, from: inclusion.indentation)
-            return .partial(inclusion)
-        case .parent(var inclusion, let blocks):
-            inclusion.indentation = removing(prefix, from: inclusion.indentation)
-            return .parent(inclusion, blocks: blocks.mapValues { strip(prefix, from: $0) })
+        case .section(let section):
+            return .section(section.with(children: strip(prefix, from: section.children)))
+        case .partial(let inclusion):
+            return .partial(inclusion.with(indentation: removing(prefix, from: inclusion.indentation)))
+        case .parent(let inclusion, let blocks):
+            let stripped = inclusion.with(indentation: removing(prefix, from: inclusion.indentation))
+            return .parent(stripped, blocks: blocks.mapValues { strip(prefix, from: $0) })
         case .block(let block):
             return .block(strip(prefix, from: block))
         case .text, .lineStart, .variable:
@@ -40,12 +38,10 @@ enum Reindentation {
     }
 
     private static func strip(_ prefix: String, from block: Block) -> Block {
-        var block = block
-        block.indentation = removing(prefix, from: block.indentation)
-        if !block.hasIntrinsicIndentation {
-            block.children = strip(prefix, from: block.children)
-        }
-        return block
+        block.with(
+            children: block.hasIntrinsicIndentation ? block.children : strip(prefix, from: block.children),
+            indentation: removing(prefix, from: block.indentation)
+        )
     }
 
     /// `text` without the longest start it shares with `prefix`.

@@ -8,9 +8,16 @@
 /// template that wrote the block.
 ///
 /// Every template is compiled once, when the library is created; compile
-/// errors are thrown when the template is used.
+/// errors are thrown when the template is used. The partial and parent tags
+/// of the library's own templates are looked up once, then too.
 public struct TemplateLibrary: Sendable {
     private let templates: [String: Result<Template, any Error>]
+    /// The template each partial or parent tag of the library's templates
+    /// includes, by the tag's identity; tags that include nothing, or a
+    /// template that does not compile, are looked up when rendered. So are
+    /// the tags of templates from elsewhere: those are other objects than the
+    /// tags here, which the library keeps alive, so they are never found.
+    private let links: [ObjectIdentifier: Template]
     /// Whether a missing partial or parent throws (`true`) or renders nothing,
     /// as the spec requires (`false`).
     public let strictPartials: Bool
@@ -20,10 +27,24 @@ public struct TemplateLibrary: Sendable {
     ///   - sources: Template sources by name.
     ///   - strictPartials: Whether a missing partial or parent is an error.
     public init(sources: [String: String], strictPartials: Bool = false) {
-        self.templates = sources.reduce(into: [:]) { templates, entry in
+        let templates = sources.reduce(into: [:]) { templates, entry in
             templates[entry.key] = Result { try Template(source: entry.value, name: entry.key) }
         }
+        self.templates = templates
+        self.links = Self.links(among: templates)
         self.strictPartials = strictPartials
+    }
+
+    /// The templates that the partial and parent tags of `templates` include.
+    private static func links(among templates: [String: Result<Template, any Error>]) -> [ObjectIdentifier: Template] {
+        var links: [ObjectIdentifier: Template] = [:]
+        for case .success(let template) in templates.values {
+            for inclusion in Node.inclusions(in: template.nodes) {
+                let found = inclusion.candidates.lazy.compactMap { templates[$0] }.first
+                if case .success(let included) = found { links[ObjectIdentifier(inclusion)] = included }
+            }
+        }
+        return links
     }
 
     /// Renders the template `name` with `context` as the root of the context stack.
@@ -45,6 +66,7 @@ public struct TemplateLibrary: Sendable {
     /// The template a partial or parent tag includes, per the lookup rule above;
     /// `nil` when there is none and the library is not strict.
     func template(for inclusion: Inclusion) throws -> Template? {
+        if let linked = links[ObjectIdentifier(inclusion)] { return linked }
         for candidate in inclusion.candidates {
             if let template = try template(named: candidate) { return template }
         }

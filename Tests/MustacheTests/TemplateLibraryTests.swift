@@ -45,6 +45,15 @@ final class TemplateLibraryTests: XCTestCase {
         XCTAssertEqual(try template.render(["name": "you"]), "Hello, you!")
     }
 
+    func testTemplateFromOneLibraryRendersWithTheOtherLibrarysPartials() throws {
+        let first = TemplateLibrary(sources: ["page": "<{{> part}}>", "part": "first"])
+        let second = TemplateLibrary(sources: ["part": "second"])
+        let page = try XCTUnwrap(first.template(named: "page"))
+        XCTAssertEqual(try page.render([:], partials: first), "<first>")
+        XCTAssertEqual(try page.render([:], partials: second), "<second>")
+        XCTAssertEqual(try page.render([:], partials: TemplateLibrary(sources: [:])), "<>")
+    }
+
     func testStandaloneTemplateWithoutLibraryRendersPartialsAsNothing() throws {
         let template = try Template(source: "a{{> missing}}b", name: "t")
         XCTAssertEqual(try template.render([:]), "ab")
