@@ -1,7 +1,8 @@
 /// The UTF-8 bytes rendered so far: appending copies bytes, with none of a
 /// `String`'s bookkeeping, and the text is decoded once at the end.
 struct OutputBuffer {
-    private var bytes: [UInt8] = []
+    /// The rendered UTF-8 bytes: valid UTF-8, since everything appended comes from strings.
+    private(set) var bytes: [UInt8] = []
 
     init(capacity: Int) {
         bytes.reserveCapacity(capacity)

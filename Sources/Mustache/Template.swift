@@ -33,8 +33,14 @@ extension Template {
     /// - Throws: `TemplateError` when a partial is missing from a strict
     ///   library or does not compile, or when nesting is too deep.
     public func render(_ context: TemplateValue, partials: TemplateLibrary? = nil, escaping: Escaping = .html) throws -> String {
+        String(decoding: try renderUTF8(context, partials: partials, escaping: escaping), as: UTF8.self)
+    }
+
+    /// Renders like `render(_:partials:escaping:)`, returning the UTF-8 bytes of the text: for
+    /// output written to files, which skips decoding (and validating) the text as a `String`.
+    public func renderUTF8(_ context: TemplateValue, partials: TemplateLibrary? = nil, escaping: Escaping = .html) throws -> [UInt8] {
         var renderer = Renderer(context: context, library: partials, escaping: escaping, capacity: sourceSize * 2)
         try renderer.render(nodes)
-        return renderer.output.text
+        return renderer.output.bytes
     }
 }

@@ -4,6 +4,15 @@ import XCTest
 
 /// Named templates, folder-relative partial lookup and reuse of compiled templates.
 final class TemplateLibraryTests: XCTestCase {
+    func testRenderingToUTF8GivesTheBytesOfTheText() throws {
+        let library = TemplateLibrary(sources: ["page": "{{#items}}<{{.}}>{{> line}}{{/items}}", "line": "é ✓ 👩‍👩‍👧 {{.}}\n"])
+        let context: TemplateValue = ["items": ["a&b", "ü", ""]]
+        let text = try library.render("page", context)
+        XCTAssertEqual(try library.renderUTF8("page", context), Array(text.utf8))
+        XCTAssertEqual(text, "<a&amp;b>é ✓ 👩‍👩‍👧 a&amp;b\n<ü>é ✓ 👩‍👩‍👧 ü\n<>é ✓ 👩‍👩‍👧 \n")
+        XCTAssertThrowsError(try library.renderUTF8("missing", context))
+    }
+
     func testFolderRelativeLookup() throws {
         let library = TemplateLibrary(sources: [
             "swiftui/component": "{{> header}}|{{> footer}}|{{> shared/note}}",

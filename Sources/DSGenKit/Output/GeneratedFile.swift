@@ -12,20 +12,28 @@ public struct GeneratedFile: Equatable, Sendable {
 
     /// The path relative to the output directory, "/"-separated, e.g. "swiftui/EBAlert.swift".
     public var path: String
-    /// The text to write, encoded as UTF-8.
-    public var contents: String
+    /// The bytes to write: the contents in UTF-8.
+    public var bytes: [UInt8]
     /// Whether the file is regenerated every run or created once.
     public var ownership: Ownership
 
-    /// Creates a file; files are `.generated` unless stated otherwise.
-    public init(path: String, contents: String, ownership: Ownership = .generated) {
-        self.path = path
-        self.contents = contents
-        self.ownership = ownership
+    /// The text to write.
+    public var contents: String {
+        get { String(decoding: bytes, as: UTF8.self) }
+        set { bytes = Array(newValue.utf8) }
     }
 
-    /// The bytes written to disk.
-    var data: [UInt8] { Array(contents.utf8) }
+    /// Creates a file; files are `.generated` unless stated otherwise.
+    public init(path: String, contents: String, ownership: Ownership = .generated) {
+        self.init(path: path, bytes: Array(contents.utf8), ownership: ownership)
+    }
+
+    /// Creates a file from UTF-8 bytes (as rendered); files are `.generated` unless stated otherwise.
+    public init(path: String, bytes: [UInt8], ownership: Ownership = .generated) {
+        self.path = path
+        self.bytes = bytes
+        self.ownership = ownership
+    }
 }
 
 extension Sequence where Element == String {

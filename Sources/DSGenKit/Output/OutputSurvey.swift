@@ -30,7 +30,7 @@ struct OutputSurvey {
         storedManifest = try Manifest.storedBytes(in: root)
         previous = Manifest(parsing: String(decoding: storedManifest ?? [], as: UTF8.self))
         entries = try files.concurrentMap { file in
-            Entry(file: file, bytes: file.data, onDisk: rootExists ? try FileSystem.read(root.absolute(file.path)) : nil)
+            Entry(file: file, bytes: file.bytes, onDisk: rootExists ? try FileSystem.read(root.absolute(file.path)) : nil)
         }
         manifest = Manifest(paths: files.filter { $0.ownership == .generated }.map(\.path))
         staleFiles = OutputSurvey.staleFiles(previous, produced: files.map(\.path), root: root)

@@ -35,6 +35,12 @@ public struct TemplateStore: Sendable {
         try library.render(name, context.templateValue, escaping: .none)
     }
 
+    /// Renders a file's contents as UTF-8 bytes (what the writer writes), skipping the
+    /// `String` in between.
+    func renderFile(_ name: String, _ context: some Encodable & TemplateValueConvertible) throws -> [UInt8] {
+        try library.renderUTF8(name, context.templateValue, escaping: .none)
+    }
+
     /// `swiftui/component.swift.mustache` → `swiftui/component.swift`.
     static func name(of path: String) -> String {
         path.hasSuffix(".mustache") ? String(path.dropLast(".mustache".count)) : path

@@ -42,14 +42,14 @@ public struct CodeConnectGenerator: Sendable {
         let rendered = try system.components.filter { $0.figmaURL != nil }.concurrentMap { component in
             try contexts(for: component).map { context in
                 GeneratedFile(path: "\(Target.codeConnect.folder)/\(context.platform.folder)/\(context.componentName).figma.js",
-                              contents: try templates.render("codeconnect/template.figma.js", context))
+                              bytes: try templates.renderFile("codeconnect/template.figma.js", context))
             }
         }
         return try [CodeConnectPlatform.swiftUI, .compose].flatMap { platform in
             let folder = "\(Target.codeConnect.folder)/\(platform.folder)/"
             return rendered.flatMap { $0 }.filter { $0.path.hasPrefix(folder) } + [
                 GeneratedFile(path: folder + "figma.config.json",
-                              contents: try templates.render("codeconnect/figma.config.json", configContext(for: platform))),
+                              bytes: try templates.renderFile("codeconnect/figma.config.json", configContext(for: platform))),
             ]
         }
     }

@@ -24,9 +24,9 @@ public struct CodeConnectLegacyGenerator: Sendable {
             let context = context(for: component)
             return [
                 GeneratedFile(path: "\(Target.codeConnectLegacy.folder)/\(context.swiftUI.fileName)",
-                              contents: try templates.render("codeconnect-legacy/component.figma.swift", context)),
+                              bytes: try templates.renderFile("codeconnect-legacy/component.figma.swift", context)),
                 GeneratedFile(path: "\(Target.codeConnectLegacy.folder)/\(context.compose.fileName)",
-                              contents: try templates.render("codeconnect-legacy/component.figma.kt", context)),
+                              bytes: try templates.renderFile("codeconnect-legacy/component.figma.kt", context)),
             ]
         }
     }

@@ -18,7 +18,7 @@ public struct ComposeGenerator: Sendable {
     public func files() throws -> [GeneratedFile] {
         try system.components.concurrentMap { component in
             GeneratedFile(path: "\(Target.compose.folder)/\(component.composeName).kt",
-                          contents: try templates.render("compose/component.kt", context(for: component)))
+                          bytes: try templates.renderFile("compose/component.kt", context(for: component)))
         }
     }
 
@@ -29,7 +29,7 @@ public struct ComposeGenerator: Sendable {
             var context = context(for: component)
             context.header = GeneratedHeader.scaffoldLines(schema: component.sourcePath)
             return GeneratedFile(path: "\(component.composeName)Impl.kt",
-                                 contents: try templates.render("compose/impl.kt", context), ownership: .scaffold)
+                                 bytes: try templates.renderFile("compose/impl.kt", context), ownership: .scaffold)
         }
     }
 }

@@ -34,10 +34,10 @@ public struct DocsGenerator: Sendable {
 
     /// `docs/README.md` and `docs/Alert.md` for every component.
     public func files() throws -> [GeneratedFile] {
-        let index = GeneratedFile(path: "\(Target.docs.folder)/README.md", contents: try templates.render("docs/index.md", indexContext()))
+        let index = GeneratedFile(path: "\(Target.docs.folder)/README.md", bytes: try templates.renderFile("docs/index.md", indexContext()))
         return try [index] + system.components.concurrentMap { component in
             GeneratedFile(path: "\(Target.docs.folder)/\(Self.fileName(component))",
-                          contents: try templates.render("docs/component.md", context(for: component)))
+                          bytes: try templates.renderFile("docs/component.md", context(for: component)))
         }
     }
 }

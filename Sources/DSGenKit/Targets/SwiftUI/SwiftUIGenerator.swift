@@ -24,10 +24,10 @@ public struct SwiftUIGenerator: Sendable {
     /// `swiftui/EBAlert.swift` for every component and `swiftui/EBDesignSystem.swift`.
     public func files() throws -> [GeneratedFile] {
         let shared = GeneratedFile(path: "\(Target.swiftUI.folder)/\(system.prefix)DesignSystem.swift",
-                                   contents: try templates.render("swiftui/design-system.swift", sharedContext()))
+                                   bytes: try templates.renderFile("swiftui/design-system.swift", sharedContext()))
         return try [shared] + system.components.concurrentMap { component in
             GeneratedFile(path: "\(Target.swiftUI.folder)/\(component.swiftName).swift",
-                          contents: try templates.render("swiftui/component.swift", context(for: component)))
+                          bytes: try templates.renderFile("swiftui/component.swift", context(for: component)))
         }
     }
 
@@ -37,7 +37,7 @@ public struct SwiftUIGenerator: Sendable {
             var context = context(for: component)
             context.header = GeneratedHeader.scaffoldLines(schema: component.sourcePath)
             return GeneratedFile(path: "\(component.swiftName)+Body.swift",
-                                 contents: try templates.render("swiftui/body.swift", context), ownership: .scaffold)
+                                 bytes: try templates.renderFile("swiftui/body.swift", context), ownership: .scaffold)
         }
     }
 }
