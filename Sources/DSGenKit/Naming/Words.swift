@@ -22,7 +22,18 @@ public enum Words {
 
     /// `bannerSm`, `fullWidth`, `isLoading`.
     public static func lowerCamel(_ spelling: String) -> String {
-        styled(spelling, first: .lowercased, rest: .capitalized)
+        isLowerCamel(spelling) ? spelling : styled(spelling, first: .lowercased, rest: .capitalized)
+    }
+
+    /// Whether a spelling is lowerCamel already — ASCII letters and digits, from a lowercase
+    /// letter on — which `lowerCamel` would split and join back unchanged: most names are.
+    private static func isLowerCamel(_ spelling: String) -> Bool {
+        var bytes = spelling.utf8.makeIterator()
+        guard let first = bytes.next(), isLower(first) else { return false }
+        while let byte = bytes.next() {
+            guard isLower(byte) || isUpper(byte) || isDigit(byte) else { return false }
+        }
+        return true
     }
 
     /// `BannerSm`, `FullWidth`, `IsLoading`.

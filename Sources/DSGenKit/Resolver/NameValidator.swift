@@ -25,11 +25,8 @@ enum NameValidator {
                 scope.report(.invalidName(property.name, reason: reason), at: property.span)
             }
         }
-        checkCollisions(properties.map { property in
-            let swift = isLowerCamel(property.swift) ? property.swift : SwiftNaming.bareMemberName(property.swift)
-            let kotlin = isLowerCamel(property.kotlin) ? property.kotlin : Words.lowerCamel(property.kotlin)
-            return (property.name, property.span, [swift, kotlin])
-        }, platforms: ["Swift", "Kotlin"], in: scope)
+        checkCollisions(properties.map { ($0.name, $0.span, [SwiftNaming.bareMemberName($0.swift), Words.lowerCamel($0.kotlin)]) },
+                        platforms: ["Swift", "Kotlin"], in: scope)
     }
 
     /// Checks an enum's case names.
@@ -49,18 +46,6 @@ enum NameValidator {
             converted.append((name.value, name.span, [bare, Words.upperCamel(name.value)]))
         }
         checkCollisions(converted, platforms: ["Swift", "Kotlin"], in: scope)
-    }
-
-    /// Whether a spelling is already lowerCamel — ASCII letters and digits, from a lowercase
-    /// letter on — so that ``Words`` would split it and join it back unchanged: most names
-    /// are, and need no conversion.
-    private static func isLowerCamel(_ spelling: String) -> Bool {
-        var bytes = spelling.utf8.makeIterator()
-        guard let first = bytes.next(), Lexer.isLowercase(first) else { return false }
-        while let byte = bytes.next() {
-            guard Lexer.isLetter(byte) || Lexer.isDigit(byte) else { return false }
-        }
-        return true
     }
 
     /// Reports every name whose converted form was already taken by another: once per name,
