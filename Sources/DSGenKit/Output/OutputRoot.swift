@@ -16,17 +16,19 @@ struct OutputRoot {
         path == "/" ? "/" + relative : path + "/" + relative
     }
 
-    /// Throws unless the root is a directory or absent (it is created on the first write).
-    func validateRoot() throws {
+    /// Throws unless the root is a directory or absent (it is created on the first write);
+    /// returns whether it exists.
+    func validateRoot() throws -> Bool {
         guard let real = FileSystem.realPath(path) else {
             if FileSystem.kind(at: path) == .symbolicLink {
                 throw OutputError.about(.io, path, "output directory ", " is a broken symbolic link")
             }
-            return
+            return false
         }
         if FileSystem.kind(at: real) != .directory {
             throw OutputError.about(.pathConflict, path, "output directory ", " is not a directory")
         }
+        return true
     }
 
     /// Throws when writing the lexically valid `relative` would leave the output directory

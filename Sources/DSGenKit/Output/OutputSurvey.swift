@@ -24,8 +24,7 @@ struct OutputSurvey {
     /// (Under an output directory that does not exist yet there is nothing to look at.)
     init(_ files: [GeneratedFile], root: OutputRoot) throws {
         self.root = root
-        try root.validateRoot()
-        let rootExists = FileSystem.kind(at: root.path) != nil
+        let rootExists = try root.validateRoot()
         try OutputSurvey.validate(files.map(\.path), root: root, againstDisk: rootExists)
         storedManifest = try Manifest.storedBytes(in: root)
         previous = Manifest(parsing: String(decoding: storedManifest ?? [], as: UTF8.self))
@@ -35,7 +34,6 @@ struct OutputSurvey {
         manifest = Manifest(paths: files.filter { $0.ownership == .generated }.map(\.path))
         staleFiles = OutputSurvey.staleFiles(previous, produced: files.map(\.path), root: root)
     }
-
 
     /// Whether the manifest on disk differs from `manifest`. A directory that only ever
     /// received scaffolds (hand-written files) gets no manifest at all.
