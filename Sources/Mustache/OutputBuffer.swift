@@ -1,5 +1,6 @@
 /// The UTF-8 bytes rendered so far: appending copies bytes, with none of a
-/// `String`'s bookkeeping, and the text is decoded once at the end.
+/// `String`'s bookkeeping; `Template.render` decodes them once at the end, and
+/// `renderUTF8` hands them over as they are.
 struct OutputBuffer {
     /// The rendered UTF-8 bytes: valid UTF-8, since everything appended comes from strings.
     private(set) var bytes: [UInt8] = []
@@ -13,9 +14,6 @@ struct OutputBuffer {
 
     /// Whether the output is empty or ends a line.
     var isAtLineStart: Bool { bytes.last.map { $0 == UInt8(ascii: "\n") } ?? true }
-
-    /// The rendered text.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends the UTF-8 bytes of `text`; native and small strings are copied
     /// in one go rather than byte by byte.
