@@ -58,27 +58,37 @@ enum FileSystem {
     }
 
     /// Replaces the file at `path` with `bytes` atomically: the bytes go to a uniquely named
-    /// temporary file in the same directory, which is then renamed over `path`. Creates missing
-    /// directories, keeps an existing file's permissions, removes the temporary file on failure.
+    /// temporary file in the same directory, which is then renamed over `path`. The directory
+    /// must exist (see `createDirectories`). Keeps an existing file's permissions, removes the
+    /// temporary file on failure.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
-        let temporary = directory + "/.dsgen-tmp-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        let temporary = (path as NSString).deletingLastPathComponent + "/.dsgen-tmp-" + randomSuffix()
         do {
-            try createDirectories(directory)
             try writeNew(bytes, to: temporary)
             copyPermissions(from: path, to: temporary)
             guard rename(temporary, path) == 0 else { throw POSIXFailure(call: "rename") }
         } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
+            unlink(temporary)
             throw OutputError(.io, path: path, message: "cannot write \(OutputError.quote(path)): \(reason(error))")
+        }
+    }
+
+    /// Creates the file `path`, which must not exist yet, holding `bytes`; for a file in a
+    /// directory nobody else sees yet, where the atomicity of `writeAtomically` is not needed.
+    /// Errors name `shownPath` (the path the file will finally have).
+    static func createFile(_ bytes: [UInt8], at path: String, shownPath: String) throws {
+        do {
+            try writeNew(bytes, to: path)
+        } catch {
+            throw OutputError(.io, path: shownPath, message: "cannot write \(OutputError.quote(shownPath)): \(reason(error))")
         }
     }
 
     /// Creates `path` (which must not exist) holding `bytes`, with plain POSIX calls:
     /// Foundation's `Data.write` syncs every file to disk, which made writing thousands of
-    /// files take seconds. Atomicity comes from the rename that follows.
+    /// files take seconds.
     private static func writeNew(_ bytes: [UInt8], to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw POSIXFailure(call: "open") }
         defer { close(descriptor) }
         var offset = 0
@@ -93,11 +103,46 @@ enum FileSystem {
 
     /// Creates `directory` and its missing parents, like `mkdir -p`; a directory that another
     /// thread or process creates at the same time is fine.
-    private static func createDirectories(_ directory: String) throws {
+    static func createDirectories(_ directory: String) throws {
+        do {
+            try makeDirectories(directory)
+        } catch {
+            throw OutputError(.io, path: directory, message: "cannot create directory \(OutputError.quote(directory)): \(reason(error))")
+        }
+    }
+
+    private static func makeDirectories(_ directory: String) throws {
         guard kind(at: directory) == nil else { return }
         let parent = (directory as NSString).deletingLastPathComponent
-        if !parent.isEmpty, parent != directory { try createDirectories(parent) }
+        if !parent.isEmpty, parent != directory { try makeDirectories(parent) }
         guard mkdir(directory, 0o777) == 0 || errno == EEXIST else { throw POSIXFailure(call: "mkdir") }
+    }
+
+    /// Creates a new, empty, hidden directory beside `directory` (which does not exist yet),
+    /// creating missing parents, and returns its path; `moveDirectory` later gives it its name.
+    static func createStagingDirectory(for directory: String) throws -> String {
+        let parent = (directory as NSString).deletingLastPathComponent
+        let name = (directory as NSString).lastPathComponent
+        let staging = parent + "/." + name + ".dsgen-staging-" + randomSuffix()
+        try createDirectories(parent)
+        guard mkdir(staging, 0o777) == 0 else {
+            let reason = reason(POSIXFailure(call: "mkdir"))
+            throw OutputError(.io, path: directory, message: "cannot create output directory \(OutputError.quote(directory)): \(reason)")
+        }
+        return staging
+    }
+
+    /// Renames the directory `source` to `destination`, which must not exist (or be empty).
+    static func moveDirectory(_ source: String, to destination: String) throws {
+        guard rename(source, destination) == 0 else {
+            let reason = reason(POSIXFailure(call: "rename"))
+            throw OutputError(.io, path: destination, message: "cannot create output directory \(OutputError.quote(destination)): \(reason)")
+        }
+    }
+
+    /// Removes `path` and everything under it, ignoring failures; for cleaning up after one.
+    static func removeTree(_ path: String) {
+        try? FileManager.default.removeItem(atPath: path)
     }
 
     /// Removes the file or symbolic link at `path` (never a directory).
@@ -115,6 +160,10 @@ enum FileSystem {
         while current.hasPrefix(prefix), current.count > prefix.count, rmdir(current) == 0 {
             current = (current as NSString).deletingLastPathComponent
         }
+    }
+
+    private static func randomSuffix() -> String {
+        String(UInt64.random(in: 0...UInt64.max), radix: 36)
     }
 
     private static func identity(at path: String) -> [UInt64]? {

@@ -9,6 +9,8 @@ struct OutputSurvey {
     }
 
     let root: OutputRoot
+    /// Whether the output directory exists (otherwise nothing else on disk was looked at).
+    let rootExists: Bool
     /// The requested files, in request order.
     let entries: [Entry]
     /// The manifest `write` leaves behind: every generated (non-scaffold) path.
@@ -24,13 +26,13 @@ struct OutputSurvey {
     /// (Under an output directory that does not exist yet there is nothing to look at.)
     init(_ files: [GeneratedFile], root: OutputRoot) throws {
         self.root = root
-        let rootExists = try root.validateRoot()
+        rootExists = try root.validateRoot()
         try OutputSurvey.validate(files.map(\.path), root: root, againstDisk: rootExists)
         storedManifest = try Manifest.storedBytes(in: root)
         previous = Manifest(parsing: String(decoding: storedManifest ?? [], as: UTF8.self))
-        entries = try files.concurrentMap { file in
-            Entry(file: file, bytes: file.bytes, onDisk: rootExists ? try FileSystem.read(root.absolute(file.path)) : nil)
-        }
+        entries = rootExists
+            ? try files.concurrentMap { file in Entry(file: file, bytes: file.bytes, onDisk: try FileSystem.read(root.absolute(file.path))) }
+            : files.map { file in Entry(file: file, bytes: file.bytes, onDisk: nil) }
         manifest = Manifest(paths: files.filter { $0.ownership == .generated }.map(\.path))
         staleFiles = OutputSurvey.staleFiles(previous, produced: files.map(\.path), root: root)
     }

@@ -23,7 +23,11 @@ public struct OutputWriter: Sendable {
     /// overwrite is checked to be tracked by the previous manifest (or byte-identical, then
     /// it is adopted). Any failure throws `OutputError` before the disk is touched.
     ///
-    /// Then generated files are written only when their bytes differ (an unchanged file
+    /// When the output directory does not exist yet, everything is written into a hidden
+    /// staging directory beside it (`.NAME.dsgen-staging-…`), which is renamed into place
+    /// last: the directory appears complete or not at all.
+    ///
+    /// Otherwise generated files are written only when their bytes differ (an unchanged file
     /// keeps its modification time), scaffolds only when absent. Each file is replaced
     /// atomically, but the run as a whole is not: files are written one after another,
     /// then stale files from the previous manifest are deleted (with directories left empty,

@@ -4,6 +4,7 @@ import Foundation
 /// so that a refused run writes nothing at all.
 struct WritePlan: Sendable {
     private let root: OutputRoot
+    private let rootExists: Bool
     private var writes: [(path: String, bytes: [UInt8])] = []
     private var written: [String] = []
     private var unchanged: [String] = []
@@ -14,6 +15,7 @@ struct WritePlan: Sendable {
     /// Decides every write; throws when an untracked, different file is in the way.
     init(_ survey: OutputSurvey) throws {
         root = survey.root
+        rootExists = survey.rootExists
         deletions = survey.staleFiles
         manifest = survey.manifestChanged ? Array(survey.manifest.text.utf8) : nil
         for entry in survey.entries {
@@ -44,17 +46,23 @@ struct WritePlan: Sendable {
         written.append(entry.file.path)
     }
 
-    /// Writes the files (each atomically; one directory at a time, directories concurrently,
-    /// since creating files in one directory serialises on its lock), deletes stale files and
-    /// the directories they leave empty, and writes the manifest last; an interrupted run is
-    /// finished by the next.
+    /// Carries the plan out. An output directory that does not exist yet is built beside its
+    /// final place and renamed into it (`createRoot`); an existing one is updated file by file
+    /// (`updateRoot`).
     func execute() throws -> WriteReport {
-        let root = root
-        let byDirectory = Dictionary(grouping: writes) { write in (write.path as NSString).deletingLastPathComponent }
-        _ = try byDirectory.keys.sorted().map { byDirectory[$0]! }.concurrentMap { writes in
-            for write in writes {
-                try FileSystem.writeAtomically(write.bytes, to: root.absolute(write.path))
-            }
+        if rootExists {
+            try updateRoot()
+        } else {
+            try createRoot()
+        }
+        return WriteReport(written: written, unchanged: unchanged, deleted: deletions, skippedScaffolds: skippedScaffolds)
+    }
+
+    /// Replaces each file atomically, deletes stale files and the directories they leave
+    /// empty, and writes the manifest last; an interrupted run is finished by the next.
+    private func updateRoot() throws {
+        try writeByDirectory(under: root.path) { bytes, path in
+            try FileSystem.writeAtomically(bytes, to: path)
         }
         for path in deletions {
             let absolute = root.absolute(path)
@@ -64,6 +72,40 @@ struct WritePlan: Sendable {
         if let manifest {
             try FileSystem.writeAtomically(manifest, to: root.absolute(Manifest.fileName))
         }
-        return WriteReport(written: written, unchanged: unchanged, deleted: deletions, skippedScaffolds: skippedScaffolds)
+    }
+
+    /// Writes everything, manifest included, into a hidden staging directory beside the
+    /// output directory and renames it into place last: the directory appears complete or
+    /// not at all, and a failure removes the staging directory. Each file is simply created,
+    /// which costs the kernel half of a create-and-rename.
+    private func createRoot() throws {
+        let staging = try FileSystem.createStagingDirectory(for: root.path)
+        do {
+            try writeByDirectory(under: staging) { bytes, path in
+                let relative = String(path.dropFirst(staging.count + 1))
+                try FileSystem.createFile(bytes, at: path, shownPath: root.absolute(relative))
+            }
+            if let manifest {
+                try FileSystem.createFile(manifest, at: staging + "/" + Manifest.fileName, shownPath: root.absolute(Manifest.fileName))
+            }
+            try FileSystem.moveDirectory(staging, to: root.path)
+        } catch {
+            FileSystem.removeTree(staging)
+            throw error
+        }
+    }
+
+    /// Writes the scheduled files under `base` with `write(bytes, absolutePath)`: one directory
+    /// at a time, created first, and directories concurrently, since creating files in one
+    /// directory serialises on its lock.
+    private func writeByDirectory(under base: String, _ write: @Sendable ([UInt8], String) throws -> Void) throws {
+        let byDirectory = Dictionary(grouping: writes) { write in (write.path as NSString).deletingLastPathComponent }
+        _ = try byDirectory.keys.sorted().concurrentMap { directory in
+            let absoluteDirectory = directory.isEmpty ? base : base + "/" + directory
+            try FileSystem.createDirectories(absoluteDirectory)
+            for file in byDirectory[directory]! {
+                try write(file.bytes, absoluteDirectory + "/" + (file.path as NSString).lastPathComponent)
+            }
+        }
     }
 }

@@ -157,4 +157,58 @@ final class OutputWriterTests: OutputTestCase {
 
         XCTAssertEqual(report, WriteReport(written: ["#tag.txt"], deleted: ["B.txt", "a.txt"]))
     }
+
+    func testNewOutputDirectoryIsBuiltBesideItAndRenamedIntoPlace() throws {
+        try writer.write([
+            Self.generated("swiftui/EBAlert.swift", "struct EBAlert {}\n"),
+            Self.generated("README.md", "# Components\n"),
+            Self.scaffold("custom/EBAlert+Body.swift", "extension EBAlert {}\n"),
+        ])
+
+        XCTAssertEqual(listing(), [
+            ".dsgen-manifest", "README.md", "custom", "custom/EBAlert+Body.swift", "swiftui", "swiftui/EBAlert.swift",
+        ])
+        XCTAssertEqual(read(".dsgen-manifest"), manifestText("README.md", "swiftui/EBAlert.swift"))
+        XCTAssertEqual(try sandboxListing(), ["out"], "no staging directory is left beside the output directory")
+    }
+
+    func testNewOutputDirectoryGetsItsMissingParents() throws {
+        let nested = OutputWriter(root: root.appendingPathComponent("deeper/still"))
+        try nested.write([Self.generated("One.swift", "one\n")])
+        XCTAssertEqual(read("deeper/still/One.swift"), "one\n")
+        XCTAssertEqual(listing(), ["deeper", "deeper/still", "deeper/still/.dsgen-manifest", "deeper/still/One.swift"])
+    }
+
+    func testFailedWriteIntoANewOutputDirectoryLeavesNothing() throws {
+        let tooLong = String(repeating: "x", count: 300) + ".swift"
+        let files = [Self.generated("a/One.swift", "one\n"), Self.generated("b/\(tooLong)", "long\n"), Self.generated("Two.swift", "two\n")]
+
+        assertOutputError(.io, "cannot write '\(path("b/" + tooLong))': open failed: file name too long") {
+            try writer.write(files)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root.path))
+        XCTAssertEqual(try sandboxListing(), [], "the staging directory is removed")
+    }
+
+    func testFailedWriteIntoAnExistingDirectoryKeepsTheOldManifestAndNoTemporaryFiles() throws {
+        try writer.write([Self.generated("One.swift", "one\n")])
+        let tooLong = String(repeating: "x", count: 300) + ".swift"
+
+        assertOutputError(.io, "cannot read '\(path(tooLong))': open failed: file name too long") {
+            try writer.write([Self.generated("One.swift", "uno\n"), Self.generated(tooLong, "long\n")])
+        }
+        XCTAssertEqual(read("One.swift"), "one\n", "nothing is written after a failed survey")
+
+        // Under a directory that does not exist yet, only the final rename finds the name too long.
+        assertOutputError(.io, "cannot write '\(path("new/" + tooLong))': rename failed: file name too long") {
+            try writer.write([Self.generated("One.swift", "one\n"), Self.generated("new/" + tooLong, "long\n")])
+        }
+        XCTAssertEqual(read(".dsgen-manifest"), manifestText("One.swift"))
+        XCTAssertEqual(listing().filter { $0.contains(".dsgen-tmp") }, [], "temporary files are removed")
+    }
+
+    /// The entries beside `root` in the sandbox.
+    private func sandboxListing() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: sandbox.path).sorted()
+    }
 }
