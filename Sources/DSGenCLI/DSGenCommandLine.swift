@@ -86,9 +86,10 @@ public struct DSGenCommandLine {
     }
 
     static var overview: String {
-        let width = commands.map { $0.spec.name.count }.max() ?? 0
-        let list = commands.map { command in
-            "  \(command.spec.name)\(String(repeating: " ", count: width - command.spec.name.count + 2))\(command.spec.summary)"
+        let entries = commands.map { ($0.spec.name, $0.spec.summary) } + [("help", "Show help for a command: dsgen help <command>")]
+        let width = entries.map(\.0.count).max() ?? 0
+        let list = entries.map { name, summary in
+            "  " + name + String(repeating: " ", count: width - name.count + 2) + summary
         }.joined(separator: "\n")
         return """
         OVERVIEW: dsgen turns design-system component schemas into SwiftUI, Jetpack Compose,
@@ -98,7 +99,6 @@ public struct DSGenCommandLine {
 
         COMMANDS:
         \(list)
-          help      Show help for a command: dsgen help <command>
 
         OPTIONS:
           --help     Show this help

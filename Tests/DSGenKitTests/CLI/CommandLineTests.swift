@@ -27,6 +27,20 @@ final class CommandLineTests: XCTestCase {
             XCTAssertTrue(commandHelp.out.contains("USAGE: dsgen \(command)"), commandHelp.out)
             XCTAssertEqual(run([command, "--help"]).out, commandHelp.out)
         }
+        XCTAssertEqual(Set(summaryColumns(help.out)).count, 1, "command summaries are aligned:\n" + help.out)
+    }
+
+    /// The column where each summary of the COMMANDS list starts.
+    private func summaryColumns(_ help: String) -> [Int] {
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(of: "COMMANDS:") else { return [] }
+        let list = lines[(start + 1)...].prefix { !$0.isEmpty }
+        XCTAssertTrue(list.contains { $0.hasPrefix("  help ") }, "--help lists help")
+        return list.map { line in
+            let name = line.drop { $0 == " " }.prefix { $0 != " " }
+            let afterName = line[name.endIndex...]
+            return line.distance(from: line.startIndex, to: afterName.firstIndex { $0 != " " } ?? line.endIndex)
+        }
     }
 
     func testUnknownCommandAndOptionPrintUsageAndExit64() {
