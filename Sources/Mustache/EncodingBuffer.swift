@@ -2,8 +2,7 @@
 /// filled in place by its containers.
 ///
 /// Members and items are collected in encoding order and assembled once, when
-/// `value` is read: an object's dictionary is then allocated at its final size,
-/// and a key written twice keeps its last value. Nested containers and super
+/// `value` is read; a key written twice keeps its last value. Nested containers and super
 /// encoders get buffers of their own, read at that point too, since
 /// `encode(to:)` may keep writing to them after creating them.
 final class EncodingBuffer {
@@ -35,9 +34,7 @@ final class EncodingBuffer {
         case .single:
             return single
         case .object:
-            var object = [String: TemplateValue](minimumCapacity: members.count)
-            for (key, slot) in members { object[key] = slot.value }
-            return .object(object)
+            return .object(TemplateObject(members: members.map { key, slot in (key, slot.value) }))
         case .list:
             return .list(items.map(\.value))
         }

@@ -20,7 +20,7 @@ extension TemplateValue {
         case let items as [Any]:
             self = .list(items.map(TemplateValue.init(jsonObject:)))
         case let members as [String: Any]:
-            self = .object(members.mapValues(TemplateValue.init(jsonObject:)))
+            self = .object(TemplateObject(members.mapValues(TemplateValue.init(jsonObject:))))
         default:
             self = .null
         }

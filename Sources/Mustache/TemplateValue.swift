@@ -15,7 +15,7 @@ public enum TemplateValue: Equatable, Sendable {
     /// A list; a section iterates it, interpolation joins its items with commas.
     case list([TemplateValue])
     /// An object; a section pushes it on the context stack, interpolation renders nothing.
-    case object([String: TemplateValue])
+    case object(TemplateObject)
 }
 
 extension TemplateValue {
@@ -69,6 +69,6 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// Creates `.object`; a repeated key keeps its last value.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        self = .object(TemplateObject(members: elements))
     }
 }
