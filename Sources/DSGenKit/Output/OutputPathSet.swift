@@ -4,8 +4,8 @@ enum OutputPathSet {
     /// system, or when one path is a directory another needs as a file.
     /// Paths must already be lexically valid; the first offender in input order is reported.
     static func validate(_ paths: [String]) throws {
-        try validateUniqueness(paths)
-        try validateFileDirectoryConflicts(paths)
+        let files = try filesByFoldedKey(paths)
+        try validateFileDirectoryConflicts(paths, files: files)
     }
 
     /// The key two paths share when a case-insensitive file system would confuse them.
@@ -13,13 +13,13 @@ enum OutputPathSet {
         path.lowercased()
     }
 
-    private static func validateUniqueness(_ paths: [String]) throws {
-        var seen: [String: String] = [:]
+    /// Every path under its folded key; throws at the first path whose key an earlier
+    /// path already has.
+    private static func filesByFoldedKey(_ paths: [String]) throws -> [String: String] {
+        var files: [String: String] = [:]
+        files.reserveCapacity(paths.count)
         for path in paths {
-            guard let earlier = seen[foldedKey(path)] else {
-                seen[foldedKey(path)] = path
-                continue
-            }
+            guard let earlier = files.updateValue(path, forKey: foldedKey(path)) else { continue }
             if earlier.utf8.elementsEqual(path.utf8) {
                 throw OutputError.about(.duplicatePath, path, "duplicate path ", "")
             }
@@ -28,12 +28,12 @@ enum OutputPathSet {
                 message: "paths \(OutputError.quote(earlier)) and \(OutputError.quote(path)) "
                     + "would be the same file on case-insensitive file systems")
         }
+        return files
     }
 
-    private static func validateFileDirectoryConflicts(_ paths: [String]) throws {
-        var files: [String: String] = [:]
-        for path in paths { files[foldedKey(path)] = path }
-        for path in paths {
+    /// Throws when a directory some path needs is also a file of `files`.
+    private static func validateFileDirectoryConflicts(_ paths: [String], files: [String: String]) throws {
+        for path in paths where path.utf8.contains(UInt8(ascii: "/")) {
             let parts = OutputPath.components(path)
             for count in parts.indices.dropFirst() {
                 let directory = parts[..<count].joined(separator: "/")

@@ -57,6 +57,7 @@ public enum BuildToolOutput {
     public static func write(_ text: String, to path: String) throws -> Bool {
         let bytes = Array(text.utf8)
         if try FileSystem.read(path) == bytes { return false }
+        try FileSystem.createDirectories((path as NSString).deletingLastPathComponent)
         try FileSystem.writeAtomically(bytes, to: path)
         return true
     }

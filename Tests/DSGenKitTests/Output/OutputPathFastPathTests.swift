@@ -1,0 +1,37 @@
+import XCTest
+@testable import DSGenKit
+
+/// `OutputPath.validate` accepts most paths in one pass over their bytes; these tests check
+/// that this pass never lets through a path the rule-by-rule check refuses, and that it does
+/// accept every valid ASCII path (so the fast path is really taken).
+final class OutputPathFastPathTests: XCTestCase {
+    func testTrickyPaths() {
+        let paths = [
+            "", "/", "a", "a/b", "/a", "a/", "a//b", ".", "..", "...", "a/.", "a/..", "a/../b", "./a", "a/./b",
+            ".a", "a.", "..a", "a..", ".../a", "a\\b", "a\0b", "a\u{1F}b", "a\u{7F}b", "a\tb", "é", "a/é.swift",
+            ".dsgen-manifest", ".DSGEN-MANIFEST", ".Dsgen-Manifest", "a/.dsgen-manifest", ".dsgen-manifest2",
+            "\u{212A}", ".dsgen-manifest\u{301}", "EBAlert.swift", "swiftui/EBAlert.figma.js", "#tag.txt", " ", "~",
+        ]
+        for path in paths { assertFastPathAgrees(path) }
+    }
+
+    func testSeededRandomPaths() {
+        let pieces = ["a", "B", ".", "..", "/", "\\", "\0", "\u{1F}", "\u{7F}", "é", "\u{212A}", "-", "~", " ",
+                      ".dsgen-manifest", ".DSGEN", "-MANIFEST", "swiftui", "EBAlert.swift"]
+        var generator = SeededGenerator(seed: 20261122)
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 0...6, using: &generator)
+            let path = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            assertFastPathAgrees(path)
+        }
+    }
+
+    private func assertFastPathAgrees(_ path: String, file: StaticString = #filePath, line: UInt = #line) {
+        let valid = (try? OutputPath.validateRuleByRule(path)) != nil
+        if OutputPath.isPlainlyValid(path) {
+            XCTAssertTrue(valid, "fast path accepts the invalid \(path.debugDescription)", file: file, line: line)
+        } else if valid {
+            XCTAssertFalse(path.utf8.allSatisfy { $0 < 0x80 }, "fast path refuses the valid ASCII \(path.debugDescription)", file: file, line: line)
+        }
+    }
+}
