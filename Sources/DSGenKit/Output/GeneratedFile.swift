@@ -1,3 +1,5 @@
+import Foundation
+
 /// One file a target produced, with its path relative to the output directory.
 public struct GeneratedFile: Equatable, Sendable {
     /// Who owns a file once it is on disk.
@@ -39,6 +41,22 @@ public struct GeneratedFile: Equatable, Sendable {
 extension Sequence where Element == String {
     /// The paths ordered by their UTF-8 bytes, like `git` and `sort` in the C locale.
     func sortedByBytes() -> [String] {
-        sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        sorted { $0.precedesByBytes($1) }
+    }
+}
+
+extension String {
+    /// Whether the UTF-8 bytes of `self` sort before those of `other`, as `memcmp` orders
+    /// them (a prefix first): `utf8.lexicographicallyPrecedes` compared byte by byte.
+    func precedesByBytes(_ other: String) -> Bool {
+        var first = self
+        var second = other
+        return first.withUTF8 { one in
+            second.withUTF8 { two in
+                let common = min(one.count, two.count)
+                let order = common == 0 ? 0 : memcmp(one.baseAddress!, two.baseAddress!, common)
+                return order == 0 ? one.count < two.count : order < 0
+            }
+        }
     }
 }

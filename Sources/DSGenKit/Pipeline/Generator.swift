@@ -40,9 +40,10 @@ public struct Generator: Sendable {
     ///
     /// Everything is rendered and every target's paths validated before the first
     /// write, so a template error or a refused path leaves the directory untouched.
-    /// Then the targets are written concurrently, each into its own folder.
+    /// Targets are rendered and planned concurrently (one target's checks overlap another's
+    /// rendering), then written concurrently, each into its own folder.
     public func write(_ targets: [Target], to directory: URL) throws -> WriteReport {
-        let plans = try targets.map { target in
+        let plans = try targets.concurrentMap { target in
             (target, try OutputWriter(root: directory.appendingPathComponent(target.folder)).plan(relative(files(for: target), to: target)))
         }
         var report = WriteReport()

@@ -26,6 +26,22 @@ final class OutputPathFastPathTests: XCTestCase {
         }
     }
 
+    func testByteOrderMatchesComparingUTF8ByteByByte() {
+        let words = ["", "a", "A", "ab", "a/b", "a.b", "aé", "é", "e\u{301}", "\u{10FFFF}", "~", "#tag",
+                     "swiftui/EBAlert.swift", "swiftui/EBAlert.figma.js", String(repeating: "x", count: 40),
+                     String(repeating: "x", count: 41), String(repeating: "x", count: 15), String(repeating: "x", count: 16)]
+        for one in words {
+            for two in words {
+                XCTAssertEqual(one.precedesByBytes(two), one.utf8.lexicographicallyPrecedes(two.utf8), "\(one) < \(two)")
+            }
+        }
+        var generator = SeededGenerator(seed: 7)
+        let paths = (0..<2_000).map { _ in
+            (0..<generator.below(4)).map { _ in words[generator.below(words.count)] }.joined()
+        }
+        XCTAssertEqual(paths.sortedByBytes(), paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    }
+
     private func assertFastPathAgrees(_ path: String, file: StaticString = #filePath, line: UInt = #line) {
         let valid = (try? OutputPath.validateRuleByRule(path)) != nil
         if OutputPath.isPlainlyValid(path) {
