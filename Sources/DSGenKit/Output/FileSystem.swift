@@ -42,6 +42,34 @@ enum FileSystem {
         return one == two
     }
 
+    /// The entries of `directory` (without "." and ".."), each with its kind as `kind(at:)`
+    /// reports it (a symbolic link is never followed), in the order the file system lists
+    /// them; nil when the directory cannot be read.
+    static func entries(of directory: String) -> [(name: String, kind: Kind?)]? {
+        guard let stream = opendir(directory) else { return nil }
+        defer { closedir(stream) }
+        var entries: [(name: String, kind: Kind?)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            entries.append((name, kind(of: entry.pointee.d_type) ?? kind(at: directory + "/" + name)))
+        }
+        return entries
+    }
+
+    /// The kind a directory entry's type names, or nil when the file system did not say.
+    private static func kind(of type: UInt8) -> Kind? {
+        switch Int32(type) {
+        case Int32(DT_UNKNOWN): return nil
+        case Int32(DT_REG): return .file
+        case Int32(DT_DIR): return .directory
+        case Int32(DT_LNK): return .symbolicLink
+        default: return .other
+        }
+    }
+
     /// The bytes of the regular file at `path` (following links), or nil if there is none.
     static func read(_ path: String) throws -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)

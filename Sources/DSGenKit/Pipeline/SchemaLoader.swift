@@ -56,16 +56,20 @@ public enum SchemaLoader {
         return zip(paths, contents).map { path, bytes in SourceFile(path: path, bytes: bytes ?? []) }
     }
 
-    private static func schemaFiles(in directory: String) -> [String] {
-        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        let enumerator = FileManager.default.enumerator(atPath: directory)
+    /// Every `*.dsgen` entry below `directory`, sorted, skipping hidden entries and not
+    /// descending into hidden directories or through symbolic links.
+    static func schemaFiles(in directory: String) -> [String] {
         var files: [String] = []
-        while let relative = enumerator?.nextObject() as? String {
-            if relative.hasSuffix("." + fileExtension), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-                files.append(base + "/" + relative)
-            }
-        }
+        collectSchemaFiles(in: directory.hasSuffix("/") ? String(directory.dropLast()) : directory, into: &files)
         return files.sorted()
+    }
+
+    private static func collectSchemaFiles(in directory: String, into files: inout [String]) {
+        for (name, kind) in FileSystem.entries(of: directory.isEmpty ? "/" : directory) ?? [] where !name.hasPrefix(".") {
+            let path = directory + "/" + name
+            if name.hasSuffix("." + fileExtension) { files.append(path) }
+            if kind == .directory { collectSchemaFiles(in: path, into: &files) }
+        }
     }
 
     private static func fileError(_ path: String, _ message: DiagnosticMessage) -> Diagnostic {

@@ -30,4 +30,43 @@ final class SchemaLoaderTests: XCTestCase {
                            ["/nonexistent/dsgen/Alert.dsgen:1:1: error: cannot read file: permission denied or not a regular file"])
         }
     }
+
+    /// The directory walk lists what `FileManager`'s enumerator did before it: every
+    /// `*.dsgen` entry (links to files included, links to directories not followed), no
+    /// hidden entries and nothing under hidden directories, sorted.
+    func testDirectoryWalkMatchesFileManagersEnumerator() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-walk-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let outside = directory + "-outside"
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        for folder in ["a/b/c", ".hidden", "é", "x.dsgen", outside] {
+            try FileManager.default.createDirectory(atPath: folder.hasPrefix("/") ? folder : directory + "/" + folder, withIntermediateDirectories: true)
+        }
+        for name in ["Top.dsgen", "a/A.dsgen", "a/b/c/Deep.dsgen", "a/notes.txt", ".hidden/H.dsgen", "a/.Hidden.dsgen",
+                     "é/Ünï.dsgen", "x.dsgen/Inner.dsgen", "a/B.DSGEN", "a/trailing.dsgen.bak"] {
+            try Data("#\n".utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
+        }
+        try Data("#\n".utf8).write(to: URL(fileURLWithPath: outside + "/Linked.dsgen"))
+        try FileManager.default.createSymbolicLink(atPath: directory + "/link.dsgen", withDestinationPath: directory + "/Top.dsgen")
+        try FileManager.default.createSymbolicLink(atPath: directory + "/linked-folder", withDestinationPath: outside)
+
+        let expected = [
+            "Top.dsgen", "a/A.dsgen", "a/b/c/Deep.dsgen", "link.dsgen", "x.dsgen", "x.dsgen/Inner.dsgen", "é/Ünï.dsgen",
+        ].map { directory + "/" + $0 }.sorted()
+        XCTAssertEqual(SchemaLoader.schemaFiles(in: directory), expected)
+        XCTAssertEqual(SchemaLoader.schemaFiles(in: directory + "/"), expected)
+        XCTAssertEqual(SchemaLoader.schemaFiles(in: directory), Self.enumeratorListing(directory))
+    }
+
+    /// The listing the loader made with `FileManager.enumerator(atPath:)` before.
+    private static func enumeratorListing(_ directory: String) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: directory)
+        var files: [String] = []
+        while let relative = enumerator?.nextObject() as? String {
+            if relative.hasSuffix(".dsgen"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                files.append(directory + "/" + relative)
+            }
+        }
+        return files.sorted()
+    }
 }
