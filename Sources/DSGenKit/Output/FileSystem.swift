@@ -217,19 +217,24 @@ enum FileSystem {
     }
 }
 
-/// Everything left to read from an open file, sized by `fstat` and read until end of file.
+/// Everything left to read from an open file, sized by `fstat` and read until end of file:
+/// a file that did not change while being read takes one read into its final array and
+/// one more that finds the end.
 /// (A free function, so that `read` is the C call, not `FileSystem.read`.)
 private func readToEnd(_ descriptor: Int32) throws -> [UInt8] {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw POSIXFailure(call: "fstat") }
     guard status.st_mode & S_IFMT != S_IFDIR else { throw POSIXFailure(message: "is a directory") }
     var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: max(Int(status.st_size) + 1, 4096))
     while true {
-        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        guard count >= 0 else { throw POSIXFailure(call: "read") }
-        if count == 0 { return bytes }
-        bytes += chunk[..<count]
+        let capacity = max(Int(status.st_size) + 1 - bytes.count, 4096)
+        let chunk = try [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            let count = read(descriptor, buffer.baseAddress, capacity)
+            guard count >= 0 else { throw POSIXFailure(call: "read") }
+            initialized = count
+        }
+        if chunk.isEmpty { return bytes }
+        if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
     }
 }
 

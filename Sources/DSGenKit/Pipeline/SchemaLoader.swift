@@ -46,14 +46,16 @@ public enum SchemaLoader {
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
-    /// Reads files into sources, several at a time.
+    /// Reads files into sources (and finds their lines), several at a time.
     public static func load(_ paths: [String]) throws(DiagnosticsError) -> [SourceFile] {
-        let contents = paths.concurrentMap { path in (try? FileSystem.read(path)) ?? nil }
-        let problems = zip(paths, contents).filter { $0.1 == nil }.map { path, _ in
+        let sources = paths.concurrentMap { path in
+            ((try? FileSystem.read(path)) ?? nil).map { bytes in SourceFile(path: path, bytes: bytes) }
+        }
+        let problems = zip(paths, sources).filter { $0.1 == nil }.map { path, _ in
             fileError(path, .unreadableFile("permission denied or not a regular file"))
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }
-        return zip(paths, contents).map { path, bytes in SourceFile(path: path, bytes: bytes ?? []) }
+        return sources.compactMap { $0 }
     }
 
     /// Every `*.dsgen` entry below `directory`, sorted, skipping hidden entries and not
