@@ -63,6 +63,12 @@ enum OutputPath {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 
+    /// Everything before the last "/" of a valid path; "" for a file at the top.
+    static func directory(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(path[..<slash])
+    }
+
     /// The "/"-separated components of a valid path.
     static func components(_ path: String) -> [String] {
         path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)

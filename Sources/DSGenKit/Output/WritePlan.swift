@@ -61,7 +61,7 @@ struct WritePlan: Sendable {
     /// Replaces each file atomically, deletes stale files and the directories they leave
     /// empty, and writes the manifest last; an interrupted run is finished by the next.
     private func updateRoot() throws {
-        try writeByDirectory(under: root.path) { bytes, path in
+        try writeByDirectory(under: root.path) { bytes, _, path in
             try FileSystem.writeAtomically(bytes, to: path)
         }
         for path in deletions {
@@ -81,8 +81,7 @@ struct WritePlan: Sendable {
     private func createRoot() throws {
         let staging = try FileSystem.createStagingDirectory(for: root.path)
         do {
-            try writeByDirectory(under: staging) { bytes, path in
-                let relative = String(path.dropFirst(staging.count + 1))
+            try writeByDirectory(under: staging) { bytes, relative, path in
                 try FileSystem.createFile(bytes, at: path, shownPath: root.absolute(relative))
             }
             if let manifest {
@@ -95,16 +94,15 @@ struct WritePlan: Sendable {
         }
     }
 
-    /// Writes the scheduled files under `base` with `write(bytes, absolutePath)`: one directory
-    /// at a time, created first, and directories concurrently, since creating files in one
-    /// directory serialises on its lock.
-    private func writeByDirectory(under base: String, _ write: @Sendable ([UInt8], String) throws -> Void) throws {
-        let byDirectory = Dictionary(grouping: writes) { write in (write.path as NSString).deletingLastPathComponent }
+    /// Writes the scheduled files under `base` with `write(bytes, relativePath, absolutePath)`:
+    /// one directory at a time, created first, and directories concurrently, since creating
+    /// files in one directory serialises on its lock.
+    private func writeByDirectory(under base: String, _ write: @Sendable ([UInt8], String, String) throws -> Void) throws {
+        let byDirectory = Dictionary(grouping: writes) { write in OutputPath.directory(of: write.path) }
         _ = try byDirectory.keys.sorted().concurrentMap { directory in
-            let absoluteDirectory = directory.isEmpty ? base : base + "/" + directory
-            try FileSystem.createDirectories(absoluteDirectory)
+            try FileSystem.createDirectories(directory.isEmpty ? base : base + "/" + directory)
             for file in byDirectory[directory]! {
-                try write(file.bytes, absoluteDirectory + "/" + (file.path as NSString).lastPathComponent)
+                try write(file.bytes, file.path, base + "/" + file.path)
             }
         }
     }

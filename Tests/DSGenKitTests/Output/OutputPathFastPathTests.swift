@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import DSGenKit
 
@@ -40,6 +41,12 @@ final class OutputPathFastPathTests: XCTestCase {
             (0..<generator.below(4)).map { _ in words[generator.below(words.count)] }.joined()
         }
         XCTAssertEqual(paths.sortedByBytes(), paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    }
+
+    func testDirectoryOfAPathMatchesFoundation() {
+        for path in ["a", "a/b", "a/b/c.swift", "é/ü.md", "swiftui/EBAlert.figma.js", ".hidden/x"] {
+            XCTAssertEqual(OutputPath.directory(of: path), (path as NSString).deletingLastPathComponent, path)
+        }
     }
 
     private func assertFastPathAgrees(_ path: String, file: StaticString = #filePath, line: UInt = #line) {
