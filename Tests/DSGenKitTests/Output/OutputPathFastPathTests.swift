@@ -1,4 +1,3 @@
-import Foundation
 import XCTest
 @testable import DSGenKit
 
@@ -43,9 +42,11 @@ final class OutputPathFastPathTests: XCTestCase {
         XCTAssertEqual(paths.sortedByBytes(), paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     }
 
-    func testDirectoryOfAPathMatchesFoundation() {
-        for path in ["a", "a/b", "a/b/c.swift", "é/ü.md", "swiftui/EBAlert.figma.js", ".hidden/x"] {
-            XCTAssertEqual(OutputPath.directory(of: path), (path as NSString).deletingLastPathComponent, path)
+    func testDirectoryOfAPath() {
+        let expected = ["a": "", "a/b": "a", "a/b/c.swift": "a/b", "é/ü.md": "é", "swiftui/EBAlert.figma.js": "swiftui",
+                        ".hidden/x": ".hidden", "a.b/c.d/e": "a.b/c.d"]
+        for (path, directory) in expected {
+            XCTAssertEqual(OutputPath.directory(of: path), directory, path)
         }
     }
 
