@@ -56,13 +56,15 @@ public struct Generator: Sendable {
         return report
     }
 
-    /// Compares targets with an output directory without writing.
+    /// Compares targets with an output directory without writing; targets are rendered and
+    /// compared concurrently, and reported in the order given.
     public func check(_ targets: [Target], against directory: URL) throws -> CheckReport {
+        let reports = try targets.concurrentMap { target in
+            try OutputWriter(root: directory.appendingPathComponent(target.folder))
+                .check(relative(files(for: target), to: target), pathPrefix: target.folder + "/")
+        }
         var report = CheckReport()
-        for target in targets {
-            let files = try relative(files(for: target), to: target)
-            let targetReport = try OutputWriter(root: directory.appendingPathComponent(target.folder))
-                .check(files, pathPrefix: target.folder + "/")
+        for targetReport in reports {
             report.stale += targetReport.stale
             report.missing += targetReport.missing
             report.extra += targetReport.extra
