@@ -76,7 +76,7 @@ public struct Generator: Sendable {
     private func relative(_ files: [GeneratedFile], to target: Target) -> [GeneratedFile] {
         files.map { file in
             var file = file
-            file.path = String(file.path.dropFirst(target.folder.count + 1))
+            file.path = String(Substring(file.path.utf8.dropFirst(target.folder.utf8.count + 1)))
             return file
         }
     }
