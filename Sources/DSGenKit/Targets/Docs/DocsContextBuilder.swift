@@ -4,7 +4,11 @@
 /// Platform names, types and defaults come from the SwiftUI and Compose context
 /// builders, so the docs describe exactly the API those targets generate. All escaping
 /// goes through ``Markdown``.
-struct DocsContextBuilder {
+///
+/// A class, not a struct: the sections' closures capture `self`, and copying a struct
+/// that holds the design system and component three times over retains every array in
+/// them.
+final class DocsContextBuilder {
     let system: DesignSystem
     let component: Component
     let swiftUI: SwiftUIContextBuilder
@@ -200,9 +204,14 @@ struct DocsContextBuilder {
     ///
     /// The constraint as written follows when it names groups (`size in promo, hero`).
     func constraintSentence(_ constraint: Constraint) -> String {
+        constraintClause(constraint) + "."
+    }
+
+    /// ``constraintSentence(_:)`` without its final period.
+    func constraintClause(_ constraint: Constraint) -> String {
         let cases = Markdown.alternatives(constraint.cases.map(Markdown.code))
-        let usesGroups = !constraint.cases.allSatisfy { constraint.written.contains($0) }
-        return "Only when \(Markdown.code(constraint.property)) is \(cases)" + (usesGroups ? " (\(Markdown.code(constraint.written)))." : ".")
+        let usesGroups = !constraint.cases.allSatisfy { Markdown.contains(constraint.written, $0) }
+        return "Only when \(Markdown.code(constraint.property)) is \(cases)" + (usesGroups ? " (\(Markdown.code(constraint.written)))" : "")
     }
 
     // MARK: - Value types
@@ -259,8 +268,25 @@ struct DocsContextBuilder {
     }
 
     private func snippet(_ title: String, _ language: String, _ call: UsageCall) -> DocsSnippet {
-        let lines = Self.lines(call.code)
+        let lines = Self.codeLines(call)
         return DocsSnippet(title: title, fence: Markdown.fence(for: lines), language: language, lines: lines)
+    }
+
+    /// The lines of `call.code`: its import lines, a blank line after them, then the
+    /// call's lines. Only when one of them holds a line break (or a carriage return,
+    /// which could join the line feed after it) is the code joined and split again.
+    static func codeLines(_ call: UsageCall) -> [String] {
+        var lines = call.imports.map { "import " + $0 }
+        if !lines.isEmpty { lines.append("") }
+        lines += call.lines
+        guard lines.allSatisfy(isOneLine) else { return Self.lines(call.code) }
+        return lines
+    }
+
+    /// Whether `line` holds neither a line feed nor a carriage return.
+    private static func isOneLine(_ line: String) -> Bool {
+        var line = line
+        return line.withUTF8 { bytes in !bytes.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } }
     }
 
     /// The lines of `code`, split at line feeds as `Character`s split them: a CR LF is

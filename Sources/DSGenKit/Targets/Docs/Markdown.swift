@@ -16,9 +16,13 @@ public enum Markdown {
         rewrite(text) { bytes, rewriter in
             let start = leadingWhitespaceLength(bytes)
             let digits = bytes[start...].prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
-            foldWhitespace(bytes, &rewriter) { startsMarkup(bytes, at: $0, start: start, digits: digits) }
+            foldWhitespace(bytes, &rewriter, candidates: markupCandidates) { startsMarkup(bytes, at: $0, start: start, digits: digits) }
         }
     }
+
+    /// The visible ASCII bytes ``startsMarkup(_:at:start:digits:)`` may escape; every
+    /// other byte is copied without asking it.
+    private static let markupCandidates = ASCIISet("\\`*_[]<~$&#>-+=.)")
 
     /// Whether the visible ASCII byte at `index` of prose needs a backslash: `start` is
     /// where the text begins after leading whitespace, and `digits` the length of the
@@ -150,8 +154,44 @@ public enum Markdown {
     /// A link with already-rendered inline text; the destination is percent-encoded
     /// where Markdown would end it (spaces, parentheses, angle brackets).
     public static func link(_ inline: String, to destination: String) -> String {
+        let destination = oneLine(destination)
+        let encoded = percentEncodedASCII(destination) ?? percentEncodedCharacters(destination)
+        var result = "["
+        result.reserveCapacity(inline.utf8.count + encoded.utf8.count + 4)
+        result += inline
+        result += "]("
+        result += encoded
+        result += ")"
+        return result
+    }
+
+    /// ``link(_:to:)``'s encoding of an ASCII destination, byte by byte; nil beyond
+    /// ASCII, where a character may join a space or a parenthesis to a mark.
+    private static func percentEncodedASCII(_ destination: String) -> String? {
+        var copy = destination
+        let rewritten = copy.withUTF8 { bytes -> String?? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var rewriter = UTF8Rewriter(bytes: bytes)
+            for index in bytes.indices {
+                switch bytes[index] {
+                case UInt8(ascii: " "): rewriter.replace(index..<index + 1, with: "%20")
+                case UInt8(ascii: "("): rewriter.replace(index..<index + 1, with: "%28")
+                case UInt8(ascii: ")"): rewriter.replace(index..<index + 1, with: "%29")
+                case UInt8(ascii: "<"): rewriter.replace(index..<index + 1, with: "%3C")
+                case UInt8(ascii: ">"): rewriter.replace(index..<index + 1, with: "%3E")
+                default: continue
+                }
+            }
+            return .some(rewriter.result)
+        }
+        guard let rewritten else { return nil }
+        return rewritten ?? destination
+    }
+
+    /// ``link(_:to:)``'s encoding of a destination, `Character` by `Character`.
+    private static func percentEncodedCharacters(_ destination: String) -> String {
         var encoded = ""
-        for character in oneLine(destination) {
+        for character in destination {
             switch character {
             case " ": encoded += "%20"
             case "(": encoded += "%28"
@@ -161,7 +201,7 @@ public enum Markdown {
             default: encoded.append(character)
             }
         }
-        return "[\(inline)](\(encoded))"
+        return encoded
     }
 
     /// Already-rendered inline Markdown as a table cell: `|` escaped, never empty.
@@ -177,7 +217,7 @@ public enum Markdown {
         var inline = inline
         inline.withUTF8 { bytes in
             var rewriter = UTF8Rewriter(bytes: bytes)
-            foldWhitespace(bytes, &rewriter) { bytes[$0] == UInt8(ascii: "|") }
+            foldWhitespace(bytes, &rewriter, candidates: ASCIISet(byte: UInt8(ascii: "|"))) { _ in true }
             let count = line.count
             rewriter.append(to: &line)
             if line.count == count { line.append(contentsOf: "—".utf8) }
@@ -187,8 +227,25 @@ public enum Markdown {
     /// Text for an HTML comment (`<!-- … -->`): no `--`, no `>` right after the opener.
     public static func commentText(_ text: String) -> String {
         var result = oneLine(text)
-        while result.contains("--") { result = result.replacingAll("--", with: "- -") }
+        while contains(result, "--") { result = result.replacingAll("--", with: "- -") }
         return result
+    }
+
+    /// Whether `needle` occurs in `text`, compared as UTF-8 bytes (literally, as
+    /// Foundation's `contains` compares without options, but without bridging).
+    static func contains(_ text: String, _ needle: String) -> Bool {
+        var text = text, needle = needle
+        return text.withUTF8 { bytes in
+            needle.withUTF8 { needle in
+                guard let first = needle.first else { return true }
+                var index = 0
+                while index + needle.count <= bytes.count {
+                    if bytes[index] == first, (1..<needle.count).allSatisfy({ bytes[index + $0] == needle[$0] }) { return true }
+                    index += 1
+                }
+                return false
+            }
+        }
     }
 
     /// A code-block fence longer than any backtick run at the start of a line inside.
@@ -215,33 +272,49 @@ public enum Markdown {
     ///
     /// Text already on one line, with single spaces, is returned without copying.
     static func oneLine(_ text: String) -> String {
-        rewrite(text) { bytes, rewriter in foldWhitespace(bytes, &rewriter) { _ in false } }
+        rewrite(text) { bytes, rewriter in foldWhitespace(bytes, &rewriter, candidates: ASCIISet()) { _ in false } }
     }
 
     /// Rewrites every whitespace run as one space (none at the ends), and puts a
-    /// backslash before every visible ASCII byte for which `escapes` (given its index)
-    /// is true.
+    /// backslash before every visible ASCII byte in `candidates` for which `escapes`
+    /// (given its index) is true.
+    ///
+    /// Visible ASCII outside `candidates`, and single spaces between visible ASCII
+    /// bytes, are skipped without further checks: nearly all prose is made of them.
     private static func foldWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ rewriter: inout UTF8Rewriter,
-                                       escaping escapes: (Int) -> Bool) {
+                                       candidates: ASCIISet, escaping escapes: (Int) -> Bool) {
+        let count = bytes.count
         var index = 0
-        while index < bytes.count {
-            if (0x21..<0x80).contains(bytes[index]) { // visible ASCII: nearly every byte
-                if escapes(index) { rewriter.replace(index..<index, with: "\\") }
+        while index < count {
+            let byte = bytes[index]
+            if isVisibleASCII(byte) { // nearly every byte
+                if candidates.contains(byte), escapes(index) { rewriter.replace(index..<index, with: "\\") }
                 index += 1
+                continue
+            }
+            if byte == UInt8(ascii: " "), index > 0, index + 1 < count, isVisibleASCII(bytes[index + 1]) {
+                index += 1 // a single space inside the text stays
                 continue
             }
             var end = index + whitespaceLength(bytes, at: index)
             guard end > index else {
-                index += scalarLength(lead: bytes[index])
+                index += scalarLength(lead: byte)
                 continue
             }
-            while end < bytes.count, case let length = whitespaceLength(bytes, at: end), length > 0 { end += length }
-            let isInside = index > 0 && end < bytes.count
-            if !isInside || end - index > 1 || bytes[index] != UInt8(ascii: " ") {
+            while end < count, case let length = whitespaceLength(bytes, at: end), length > 0 { end += length }
+            let isInside = index > 0 && end < count
+            if !isInside || end - index > 1 || byte != UInt8(ascii: " ") {
                 rewriter.replace(index..<end, with: isInside ? " " : "")
             }
             index = end
         }
+    }
+
+    /// `!` through DEL: ASCII that is neither whitespace nor a control character (DEL
+    /// counts as visible, as it always has here).
+    @inline(__always)
+    private static func isVisibleASCII(_ byte: UInt8) -> Bool {
+        byte &- 0x21 < 0x5F
     }
 
     /// The length of the run of whitespace `bytes` start with.
@@ -252,15 +325,27 @@ public enum Markdown {
     }
 
     /// The UTF-8 length of the Unicode whitespace scalar at `index`, or 0 when it is not
-    /// whitespace. Outside ASCII, only scalars with the lead bytes of Unicode's whitespace
-    /// (U+0085, U+00A0, U+1680, U+2000…U+3000) are decoded and looked up.
+    /// whitespace. Outside ASCII, Unicode's whitespace (its `White_Space` property, what
+    /// `Unicode.Scalar.Properties.isWhitespace` reports) is U+0085, U+00A0, U+1680,
+    /// U+2000…U+200A, U+2028, U+2029, U+202F, U+205F and U+3000, matched here by their
+    /// bytes (`testEveryWhitespaceScalarIsWhitespace` checks every scalar).
     private static func whitespaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         switch bytes[index] {
-        case 0x09...0x0D, 0x20: return 1
-        case 0xC2, 0xE1, 0xE2, 0xE3:
-            let (scalar, length) = scalar(in: bytes, at: index)
-            return scalar.properties.isWhitespace ? length : 0
-        default: return 0
+        case 0x09...0x0D, 0x20:
+            return 1
+        case 0xC2: // U+0085, U+00A0
+            return bytes[index + 1] == 0x85 || bytes[index + 1] == 0xA0 ? 2 : 0
+        case 0xE1: // U+1680
+            return bytes[index + 1] == 0x9A && bytes[index + 2] == 0x80 ? 3 : 0
+        case 0xE2:
+            switch (bytes[index + 1], bytes[index + 2]) {
+            case (0x80, 0x80...0x8A), (0x80, 0xA8), (0x80, 0xA9), (0x80, 0xAF), (0x81, 0x9F): return 3 // U+2000…U+200A, U+2028, U+2029, U+202F, U+205F
+            default: return 0
+            }
+        case 0xE3: // U+3000
+            return bytes[index + 1] == 0x80 && bytes[index + 2] == 0x80 ? 3 : 0
+        default:
+            return 0
         }
     }
 
@@ -295,6 +380,39 @@ public enum Markdown {
             return rewriter.result
         }
         return rewritten ?? text
+    }
+}
+
+/// A set of ASCII bytes, as two 64-bit masks: a membership test is a shift, not a
+/// `switch` or a hash.
+struct ASCIISet {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    /// The empty set.
+    init() {}
+
+    /// The set of one byte.
+    init(byte: UInt8) {
+        insert(byte)
+    }
+
+    /// The set of the (ASCII) bytes of `members`.
+    init(_ members: StaticString) {
+        let bytes = UnsafeBufferPointer(start: members.utf8Start, count: members.utf8CodeUnitCount)
+        for byte in bytes { insert(byte) }
+    }
+
+    private mutating func insert(_ byte: UInt8) {
+        precondition(byte < 0x80, "an ASCIISet holds ASCII only")
+        if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+    }
+
+    /// Whether `byte` is in the set (never, when it is not ASCII).
+    @inline(__always)
+    func contains(_ byte: UInt8) -> Bool {
+        let mask = byte < 64 ? low : high
+        return byte < 0x80 && (mask >> UInt64(byte & 63)) & 1 != 0
     }
 }
 
