@@ -16,13 +16,19 @@ public enum Markdown {
         rewrite(text) { bytes, rewriter in
             let start = leadingWhitespaceLength(bytes)
             let digits = bytes[start...].prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
-            foldWhitespace(bytes, &rewriter, candidates: markupCandidates) { startsMarkup(bytes, at: $0, start: start, digits: digits) }
+            foldWhitespace(bytes, &rewriter, classes: markupClasses) { startsMarkup(bytes, at: $0, start: start, digits: digits) }
         }
     }
 
     /// The visible ASCII bytes ``startsMarkup(_:at:start:digits:)`` may escape; every
     /// other byte is copied without asking it.
-    private static let markupCandidates = ASCIISet("\\`*_[]<~$&#>-+=.)")
+    private static let markupClasses = ByteClasses(candidates: "\\`*_[]<~$&#>-+=.)")
+
+    /// The pipe, the one byte a cell escapes.
+    private static let cellClasses = ByteClasses(candidates: "|")
+
+    /// No candidates: whitespace folding only.
+    private static let plainClasses = ByteClasses(candidates: "")
 
     /// Whether the visible ASCII byte at `index` of prose needs a backslash: `start` is
     /// where the text begins after leading whitespace, and `digits` the length of the
@@ -216,12 +222,34 @@ public enum Markdown {
     static func appendCell(_ inline: String, to line: inout [UInt8]) {
         var inline = inline
         inline.withUTF8 { bytes in
+            if isFoldedCell(bytes) {
+                line.append(contentsOf: bytes)
+                return
+            }
             var rewriter = UTF8Rewriter(bytes: bytes)
-            foldWhitespace(bytes, &rewriter, candidates: ASCIISet(byte: UInt8(ascii: "|"))) { _ in true }
+            foldWhitespace(bytes, &rewriter, classes: cellClasses) { _ in true }
             let count = line.count
             rewriter.append(to: &line)
             if line.count == count { line.append(contentsOf: "—".utf8) }
         }
+    }
+
+    /// Whether `bytes` are a finished cell as they are: not empty, no pipe, no
+    /// whitespace but single spaces inside, no control characters. Nearly every cell is,
+    /// being text or code already on one line.
+    private static func isFoldedCell(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !bytes.isEmpty else { return false }
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if isVisibleASCII(byte) {
+                if byte == UInt8(ascii: "|") { return false }
+            } else if byte == UInt8(ascii: " ") {
+                if index == 0 || index + 1 == bytes.count || whitespaceLength(bytes, at: index + 1) > 0 { return false }
+            } else if byte < 0x80 || whitespaceLength(bytes, at: index) > 0 {
+                return false // whitespace or a control character; continuation bytes are never whitespace leads
+            }
+        }
+        return true
     }
 
     /// Text for an HTML comment (`<!-- … -->`): no `--`, no `>` right after the opener.
@@ -272,41 +300,49 @@ public enum Markdown {
     ///
     /// Text already on one line, with single spaces, is returned without copying.
     static func oneLine(_ text: String) -> String {
-        rewrite(text) { bytes, rewriter in foldWhitespace(bytes, &rewriter, candidates: ASCIISet()) { _ in false } }
+        rewrite(text) { bytes, rewriter in foldWhitespace(bytes, &rewriter, classes: plainClasses) { _ in false } }
     }
 
     /// Rewrites every whitespace run as one space (none at the ends), and puts a
-    /// backslash before every visible ASCII byte in `candidates` for which `escapes`
-    /// (given its index) is true.
+    /// backslash before every candidate byte of `classes` for which `escapes` (given its
+    /// index) is true.
     ///
-    /// Visible ASCII outside `candidates`, and single spaces between visible ASCII
-    /// bytes, are skipped without further checks: nearly all prose is made of them.
+    /// Visible ASCII that is not a candidate, and single spaces between visible ASCII
+    /// bytes, are skipped after one table look-up: nearly all prose is made of them.
     private static func foldWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ rewriter: inout UTF8Rewriter,
-                                       candidates: ASCIISet, escaping escapes: (Int) -> Bool) {
-        let count = bytes.count
-        var index = 0
-        while index < count {
-            let byte = bytes[index]
-            if isVisibleASCII(byte) { // nearly every byte
-                if candidates.contains(byte), escapes(index) { rewriter.replace(index..<index, with: "\\") }
-                index += 1
-                continue
+                                       classes: ByteClasses, escaping escapes: (Int) -> Bool) {
+        classes.table.withUnsafeBufferPointer { table in
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                let byte = bytes[index]
+                switch table[Int(byte)] {
+                case ByteClasses.plain:
+                    index += 1
+                    continue
+                case ByteClasses.candidate:
+                    if escapes(index) { rewriter.replace(index..<index, with: "\\") }
+                    index += 1
+                    continue
+                default:
+                    break
+                }
+                if byte == UInt8(ascii: " "), index > 0, index + 1 < count, isVisibleASCII(bytes[index + 1]) {
+                    index += 1 // a single space inside the text stays
+                    continue
+                }
+                var end = index + whitespaceLength(bytes, at: index)
+                guard end > index else {
+                    index += scalarLength(lead: byte)
+                    continue
+                }
+                while end < count, case let length = whitespaceLength(bytes, at: end), length > 0 { end += length }
+                let isInside = index > 0 && end < count
+                if !isInside || end - index > 1 || byte != UInt8(ascii: " ") {
+                    rewriter.replace(index..<end, with: isInside ? " " : "")
+                }
+                index = end
             }
-            if byte == UInt8(ascii: " "), index > 0, index + 1 < count, isVisibleASCII(bytes[index + 1]) {
-                index += 1 // a single space inside the text stays
-                continue
-            }
-            var end = index + whitespaceLength(bytes, at: index)
-            guard end > index else {
-                index += scalarLength(lead: byte)
-                continue
-            }
-            while end < count, case let length = whitespaceLength(bytes, at: end), length > 0 { end += length }
-            let isInside = index > 0 && end < count
-            if !isInside || end - index > 1 || byte != UInt8(ascii: " ") {
-                rewriter.replace(index..<end, with: isInside ? " " : "")
-            }
-            index = end
         }
     }
 
@@ -383,36 +419,28 @@ public enum Markdown {
     }
 }
 
-/// A set of ASCII bytes, as two 64-bit masks: a membership test is a shift, not a
-/// `switch` or a hash.
-struct ASCIISet {
-    private var low: UInt64 = 0
-    private var high: UInt64 = 0
+/// What ``Markdown``'s whitespace folding does with each byte value, as a 256-entry
+/// table: one look-up per byte.
+private struct ByteClasses {
+    /// Visible ASCII to copy as it is.
+    static let plain: UInt8 = 0
+    /// Visible ASCII that may need a backslash.
+    static let candidate: UInt8 = 1
+    /// Whitespace, control characters and bytes beyond ASCII.
+    static let other: UInt8 = 2
 
-    /// The empty set.
-    init() {}
+    /// The class of each byte value.
+    let table: [UInt8]
 
-    /// The set of one byte.
-    init(byte: UInt8) {
-        insert(byte)
-    }
-
-    /// The set of the (ASCII) bytes of `members`.
-    init(_ members: StaticString) {
-        let bytes = UnsafeBufferPointer(start: members.utf8Start, count: members.utf8CodeUnitCount)
-        for byte in bytes { insert(byte) }
-    }
-
-    private mutating func insert(_ byte: UInt8) {
-        precondition(byte < 0x80, "an ASCIISet holds ASCII only")
-        if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
-    }
-
-    /// Whether `byte` is in the set (never, when it is not ASCII).
-    @inline(__always)
-    func contains(_ byte: UInt8) -> Bool {
-        let mask = byte < 64 ? low : high
-        return byte < 0x80 && (mask >> UInt64(byte & 63)) & 1 != 0
+    /// The classes where `candidates` (ASCII) are the candidates.
+    init(candidates: StaticString) {
+        var table = (0...255).map { (0x21..<0x80).contains($0) ? Self.plain : Self.other }
+        let candidates = UnsafeBufferPointer(start: candidates.utf8Start, count: candidates.utf8CodeUnitCount)
+        for byte in candidates {
+            precondition((0x21..<0x80).contains(byte), "candidates are visible ASCII")
+            table[Int(byte)] = Self.candidate
+        }
+        self.table = table
     }
 }
 
