@@ -62,7 +62,14 @@ public enum Markdown {
     /// Plain code (see ``isPlainCode(_:)``), nearly all of it, goes between single
     /// backticks as it is; the rest through ``fencedCode(_:)``.
     public static func code(_ code: String) -> String {
-        isPlainCode(code) ? "`" + code + "`" : fencedCode(code)
+        guard isPlainCode(code) else { return fencedCode(code) }
+        // A span of up to 15 bytes is a small string, built without allocating.
+        if code.utf8.count <= 13 { return "`" + code + "`" }
+        var span = InlineMarkdown(capacity: code.utf8.count + 2)
+        span.append(ascii: "`")
+        span.append(code)
+        span.append(ascii: "`")
+        return span.string
     }
 
     /// Whether `code` is ASCII without control characters, backticks or `\|`, and starts
@@ -143,18 +150,34 @@ public enum Markdown {
 
     /// Code spans separated by commas: `` `No`, `no` ``.
     public static func codeList(_ items: [String], separator: String = ", ") -> String {
-        items.map(code).joined(separator: separator)
+        var list = InlineMarkdown(capacity: 16 * items.count)
+        list.appendCodeList(items, separator: separator)
+        return list.string
     }
 
     /// `a`, `a or b`, `a, b or c`, for already-rendered inline items.
     public static func alternatives(_ items: [String], conjunction: String = "or") -> String {
         guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items[items.count - 1]
+        var result = InlineMarkdown(capacity: 16 * items.count)
+        for index in items.indices {
+            if index == items.count - 1 {
+                result.append(" ")
+                result.append(conjunction)
+                result.append(" ")
+            } else if index > 0 {
+                result.append(", ")
+            }
+            result.append(items[index])
+        }
+        return result.string
     }
 
     /// Strong emphasis around already-rendered inline Markdown.
     public static func strong(_ inline: String) -> String {
-        "**\(inline)**"
+        if inline.utf8.count <= 11 { return "**" + inline + "**" } // a small string, built without allocating
+        var result = InlineMarkdown(capacity: inline.utf8.count + 4)
+        result.appendStrong(inline)
+        return result.string
     }
 
     /// A link with already-rendered inline text; the destination is percent-encoded
