@@ -99,7 +99,8 @@ public struct DocsTable: Codable, Sendable, Equatable {
         for cell in cells {
             buffer.append(UInt8(ascii: " "))
             Markdown.appendCell(cell, to: &buffer)
-            buffer.append(contentsOf: " |".utf8)
+            buffer.append(UInt8(ascii: " "))
+            buffer.append(UInt8(ascii: "|"))
         }
         return String(decoding: buffer, as: UTF8.self)
     }

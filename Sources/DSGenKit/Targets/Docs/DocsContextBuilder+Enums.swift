@@ -49,26 +49,61 @@ extension DocsContextBuilder {
     private func caseTable(_ property: Property, _ enumeration: Enumeration) -> DocsTable {
         let kotlinType = compose.enumTypeName(property)
         let rows = enumeration.cases.map { enumCase -> [String] in
-            let figma = property.figma.values.filter { $0.value == enumCase.name }.flatMap(\.figmaValues)
-            var description = [Markdown.text(enumCase.doc)] + enumCase.migrations.map(Markdown.text)
-            if !enumCase.renamedFrom.isEmpty { description.append("Formerly \(Markdown.codeList(enumCase.renamedFrom)).") }
+            var kotlinCase = InlineMarkdown(capacity: 48)
+            kotlinCase.append(kotlinType)
+            kotlinCase.append(".")
+            kotlinCase.append(KotlinNaming.typeName(enumCase.name))
             return [Markdown.code(enumCase.name),
-                    figma.isEmpty ? "—" : Markdown.codeList(figma),
+                    figmaValues(of: enumCase, property),
                     swiftCase(property, enumCase),
-                    Markdown.code("\(kotlinType).\(KotlinNaming.typeName(enumCase.name))"),
-                    description.filter { !$0.isEmpty }.joined(separator: " ")]
+                    Markdown.code(kotlinCase.string),
+                    caseDescription(enumCase)]
         }
         return DocsTable(Self.casesHeader, rows: rows)
             ?? DocsTable(Self.casesHeader, rows: [["—", "—", "—", "—", "No cases."]])!
     }
 
+    /// The Figma values that select a case, as a code list, or `—`.
+    private func figmaValues(of enumCase: EnumCase, _ property: Property) -> String {
+        var list = InlineMarkdown(capacity: 48)
+        var isEmpty = true
+        for mapping in property.figma.values where mapping.value == enumCase.name {
+            for value in mapping.figmaValues {
+                if !isEmpty { list.append(", ") }
+                isEmpty = false
+                list.appendCode(value)
+            }
+        }
+        return isEmpty ? "—" : list.string
+    }
+
+    /// The case's documentation, migration notes and former names, as sentences.
+    private func caseDescription(_ enumCase: EnumCase) -> String {
+        guard !enumCase.migrations.isEmpty || !enumCase.renamedFrom.isEmpty else { return Markdown.text(enumCase.doc) }
+        var description = InlineMarkdown(capacity: 128)
+        var isEmpty = true
+        for text in [enumCase.doc] + enumCase.migrations {
+            let sentence = Markdown.text(text)
+            guard !sentence.isEmpty else { continue }
+            if !isEmpty { description.append(" ") }
+            isEmpty = false
+            description.append(sentence)
+        }
+        if !enumCase.renamedFrom.isEmpty {
+            if !isEmpty { description.append(" ") }
+            description.append("Formerly ")
+            description.appendCodeList(enumCase.renamedFrom)
+            description.append(".")
+        }
+        return description.string
+    }
+
     /// `.card`, `.ebAlertStyle(.card)`, or `.controlSize(.small)`, `.controlSize(.mini)`.
     private func swiftCase(_ property: Property, _ enumCase: EnumCase) -> String {
-        let member = "." + SwiftNaming.memberName(enumCase.name)
         let key = property.swiftUI.key ?? ""
         switch property.swiftUI.passing {
-        case .parameter: return Markdown.code(member)
-        case .modifier: return Markdown.code(".\(key)(\(member))")
+        case .parameter: return Markdown.code("." + SwiftNaming.memberName(enumCase.name))
+        case .modifier: return Markdown.code(".\(key)(.\(SwiftNaming.memberName(enumCase.name)))")
         case .environment:
             let values = enumCase.swiftValues.isEmpty ? [SwiftNaming.memberName(enumCase.name)] : enumCase.swiftValues
             return Markdown.codeList(values.map { ".\(key)(.\(SwiftNaming.escape($0)))" })
@@ -79,9 +114,21 @@ extension DocsContextBuilder {
         let rows = enumeration.groups.map { group in
             [Markdown.code(group.name), Markdown.codeList(group.cases),
              group.native?.ios.map(Markdown.text) ?? "—", group.native?.android.map(Markdown.text) ?? "—",
-             [Markdown.text(group.doc), group.native?.note.map(Markdown.text) ?? ""].filter { !$0.isEmpty }.joined(separator: " ")]
+             groupDescription(group)]
         }
         return DocsTable(Self.groupsHeader, rows: rows)
+    }
+
+    /// The group's documentation, then its native note.
+    private func groupDescription(_ group: CaseGroup) -> String {
+        let doc = Markdown.text(group.doc)
+        guard let note = group.native?.note.map(Markdown.text), !note.isEmpty else { return doc }
+        guard !doc.isEmpty else { return note }
+        var description = InlineMarkdown(capacity: doc.utf8.count + note.utf8.count + 1)
+        description.append(doc)
+        description.append(" ")
+        description.append(note)
+        return description.string
     }
 
     /// Per-case data, with `width` and `height` in one `320 × 50` column, and a column per
@@ -96,10 +143,12 @@ extension DocsContextBuilder {
         header += columns.map(\.title)
         header += constrained.map { Markdown.code($0.name) }
         let rows = enumeration.cases.map { enumCase -> [String] in
-            var row = grouped ? [enumCase.group.map(Markdown.code) ?? "—"] : []
+            var row: [String] = []
+            row.reserveCapacity(header.count)
+            if grouped { row.append(enumCase.group.map(Markdown.code) ?? "—") }
             row.append(Markdown.code(enumCase.name))
-            row += columns.map { $0.value(enumCase) }
-            row += constrained.map { $0.constraint?.cases.contains(enumCase.name) == true ? "yes" : "no" }
+            for column in columns { row.append(column.value(enumCase)) }
+            for property in constrained { row.append(property.constraint?.cases.contains(enumCase.name) == true ? "yes" : "no") }
             return row
         }
         return DocsTable(header: header, rows: rows)
@@ -119,9 +168,11 @@ extension DocsContextBuilder {
             if merged && field.name == "height" { continue }
             if merged && field.name == "width" {
                 columns.append(DataColumn(title: "Width × height") { enumCase in
-                    let width = enumCase.value(of: "width").map { Self.fieldValue($0, .dp) } ?? "—"
-                    let height = enumCase.value(of: "height").map { Self.fieldValue($0, .dp) } ?? "—"
-                    return "\(width) × \(height)"
+                    var size = InlineMarkdown(capacity: 32)
+                    size.append(enumCase.value(of: "width").map { Self.fieldValue($0, .dp) } ?? "—")
+                    size.append(" × ")
+                    size.append(enumCase.value(of: "height").map { Self.fieldValue($0, .dp) } ?? "—")
+                    return size.string
                 })
                 continue
             }
@@ -134,16 +185,28 @@ extension DocsContextBuilder {
 
     /// `4 (`radius/radius-1`)`, `3 s`, `` `assertive` ``.
     static func fieldValue(_ value: FieldValue, _ type: Field.FieldType) -> String {
-        let shown: String
+        var shown = "—", unit = ""
         switch type {
         case .dp, .number: shown = value.number.map(NumberFormat.plain) ?? "—"
-        case .sp: shown = value.number.map { "\(NumberFormat.plain($0)) sp" } ?? "—"
-        case .seconds: shown = value.number.map { "\(NumberFormat.plain($0)) s" } ?? "—"
+        case .sp, .seconds:
+            if let number = value.number {
+                shown = NumberFormat.plain(number)
+                unit = type == .sp ? " sp" : " s"
+            }
         case .text: shown = value.text.map(Markdown.text) ?? "—"
         case .bool: shown = value.bool.map { $0 ? "yes" : "no" } ?? "—"
         case .live: shown = value.text.map(Markdown.code) ?? "—"
         }
-        return shown + (value.token.map { " (\(Markdown.code($0)))" } ?? "")
+        guard !unit.isEmpty || value.token != nil else { return shown }
+        var result = InlineMarkdown(capacity: 48)
+        result.append(shown)
+        result.append(unit)
+        if let token = value.token {
+            result.append(" (")
+            result.appendCode(token)
+            result.append(")")
+        }
+        return result.string
     }
 
     private func fieldNote(_ field: Field) -> String {
@@ -157,8 +220,16 @@ extension DocsContextBuilder {
         case .bool: unit = "yes / no"
         case .live: unit = "live-region politeness"
         }
-        let optional = field.isOptional ? ", optional" : ""
-        return "\(Markdown.strong(Markdown.text(Self.words(field.name)))) (\(Markdown.code(field.name)), \(unit)\(optional)): \(Markdown.text(field.doc))"
+        var note = InlineMarkdown(capacity: 128)
+        note.appendStrong(Markdown.text(Self.words(field.name)))
+        note.append(" (")
+        note.appendCode(field.name)
+        note.append(", ")
+        note.append(unit)
+        if field.isOptional { note.append(", optional") }
+        note.append("): ")
+        note.appendText(field.doc)
+        return note.string
     }
 
     /// `Corner radius` for `cornerRadius`.

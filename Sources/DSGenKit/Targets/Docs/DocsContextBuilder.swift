@@ -4,7 +4,11 @@
 /// Platform names, types and defaults come from the SwiftUI and Compose context
 /// builders, so the docs describe exactly the API those targets generate. All escaping
 /// goes through ``Markdown``.
-struct DocsContextBuilder {
+///
+/// A class, not a struct: the sections' closures capture `self`, and copying a struct
+/// that holds the design system and component three times over retains every array in
+/// them.
+final class DocsContextBuilder {
     let system: DesignSystem
     let component: Component
     let swiftUI: SwiftUIContextBuilder
@@ -99,27 +103,41 @@ struct DocsContextBuilder {
 
     /// `` `Full Width` (variant) ``, `(implicit)`, `not modeled in Figma`.
     func figmaProperty(_ property: Property) -> String {
-        let name = Markdown.code(property.figma.name ?? property.name)
+        let kind: String
         switch property.figma.kind {
-        case .variant: return "\(name) (variant)"
-        case .boolean: return "\(name) (boolean)"
-        case .text: return "\(name) (text)"
-        case .instance: return "\(name) (instance swap)"
-        case .children: return "\(name) (slot)"
+        case .variant: kind = " (variant)"
+        case .boolean: kind = " (boolean)"
+        case .text: kind = " (text)"
+        case .instance: kind = " (instance swap)"
+        case .children: kind = " (slot)"
         case .implicit: return "(implicit)"
         case .none: return "not modeled in Figma"
         }
+        var result = InlineMarkdown(capacity: 32)
+        result.appendCode(property.figma.name ?? property.name)
+        result.append(kind)
+        return result.string
     }
 
     /// `` `yes` → `banner`; `No`, `no` → `card` ``.
     func figmaValues(_ property: Property) -> String {
         guard property.figma.values.isEmpty else {
-            if property.kind == .enumeration, property.figma.values.allSatisfy({ $0.figmaValues == [$0.value] }) {
-                return Markdown.codeList(property.figma.values.map(\.value)) + " (the case names)"
+            var result = InlineMarkdown(capacity: 128)
+            if property.kind == .enumeration, property.figma.values.allSatisfy({ $0.figmaValues.count == 1 && $0.figmaValues[0] == $0.value }) {
+                for (index, mapping) in property.figma.values.enumerated() {
+                    if index > 0 { result.append(", ") }
+                    result.appendCode(mapping.value)
+                }
+                result.append(" (the case names)")
+                return result.string
             }
-            return property.figma.values.map { mapping in
-                Markdown.codeList(mapping.figmaValues) + " → " + codeValue(mapping.value, property)
-            }.joined(separator: "; ")
+            for (index, mapping) in property.figma.values.enumerated() {
+                if index > 0 { result.append("; ") }
+                result.appendCodeList(mapping.figmaValues)
+                result.append(" → ")
+                result.append(codeValue(mapping.value, property))
+            }
+            return result.string
         }
         switch property.figma.kind {
         case .boolean: return "\(Markdown.code("true")) / \(Markdown.code("false"))"
@@ -144,16 +162,24 @@ struct DocsContextBuilder {
 
     /// The SwiftUI declaration and how the value is passed.
     func swiftUICell(_ property: Property) -> String {
-        let declaration = Markdown.code(swiftDeclaration(property))
+        var cell = InlineMarkdown(capacity: 96)
+        cell.appendCode(swiftDeclaration(property))
         let key = property.swiftUI.key ?? ""
         switch property.swiftUI.passing {
         case .parameter:
-            return isViewBuilderSlot(property) ? "\(declaration) (trailing closure)" : declaration
+            if isViewBuilderSlot(property) { cell.append(" (trailing closure)") }
         case .modifier:
-            return "\(declaration) via the \(Markdown.code(".\(key)(_:)")) modifier"
+            cell.append(" via the ")
+            cell.appendCode(".\(key)(_:)")
+            cell.append(" modifier")
         case .environment:
-            return "\(declaration) via the \(Markdown.code(".\(key)(_:)")) environment (\(Markdown.code(property.swiftUI.type ?? "")))"
+            cell.append(" via the ")
+            cell.appendCode(".\(key)(_:)")
+            cell.append(" environment (")
+            cell.appendCode(property.swiftUI.type ?? "")
+            cell.append(")")
         }
+        return cell.string
     }
 
     /// `style: EBAlertStyle = .banner`, `@ViewBuilder content: () -> Content`.
@@ -163,9 +189,18 @@ struct DocsContextBuilder {
             return "@ViewBuilder \(builder.name(property)): () -> \(SwiftNaming.typeName(property.name))"
         }
         let type = property.swiftUI.passing == .parameter ? builder.storedType(property) : builder.enumTypeName(property)
-        let defaultValue = builder.defaultLiteral(property)
-            ?? (property.swiftUI.passing == .parameter ? nil : property.enumeration?.cases.first.map { "." + SwiftNaming.memberName($0.name) })
-        return "\(builder.name(property)): \(type)" + (defaultValue.map { " = \($0)" } ?? "")
+        var declaration = InlineMarkdown(capacity: 64)
+        declaration.append(builder.name(property))
+        declaration.append(": ")
+        declaration.append(type)
+        if let defaultValue = builder.defaultLiteral(property) {
+            declaration.append(" = ")
+            declaration.append(defaultValue)
+        } else if property.swiftUI.passing != .parameter, let first = property.enumeration?.cases.first {
+            declaration.append(" = .")
+            declaration.append(SwiftNaming.memberName(first.name))
+        }
+        return declaration.string
     }
 
     func isViewBuilderSlot(_ property: Property) -> Bool {
@@ -176,33 +211,99 @@ struct DocsContextBuilder {
     func composeCell(_ property: Property) -> String {
         let name = compose.name(property)
         guard let declaration = composeDeclarations[name] else { return "—" }
-        let trailing = compose.isContentSlot(property) && property.isRequired && lastComposeParameter == name
-        return Markdown.code(declaration) + (trailing ? " (trailing lambda)" : "")
+        guard compose.isContentSlot(property) && property.isRequired && lastComposeParameter == name else { return Markdown.code(declaration) }
+        var cell = InlineMarkdown(capacity: declaration.utf8.count + 24)
+        cell.appendCode(declaration)
+        cell.append(" (trailing lambda)")
+        return cell.string
     }
 
     private func notes(_ property: Property) -> String {
-        var parts = [Markdown.text(property.doc)]
+        var notes = InlineMarkdown(capacity: 256)
+        var isEmpty = true
+        /// Starts a sentence: a space after the ones before it.
+        func next() {
+            if !isEmpty { notes.append(" ") }
+            isEmpty = false
+        }
+        let doc = Markdown.text(property.doc)
+        if !doc.isEmpty {
+            next()
+            notes.append(doc)
+        }
         if let slotType = property.slotType {
-            let external = system.external(named: slotType)
-            parts.append("Takes a design-system \(Markdown.code(slotType))" + (external.map { ": " + Markdown.text($0.doc) } ?? "."))
+            next()
+            notes.append("Takes a design-system ")
+            notes.appendCode(slotType)
+            if let external = system.external(named: slotType) {
+                notes.append(": ")
+                notes.appendText(external.doc)
+            } else {
+                notes.append(".")
+            }
         }
-        if let constraint = property.constraint { parts.append(constraintSentence(constraint)) }
-        if let note = property.figma.note { parts.append("Figma: " + Markdown.text(note) + ".") }
-        if let native = property.native { parts.append("Native: " + nativeText(native) + ".") }
+        if let constraint = property.constraint {
+            next()
+            appendConstraintClause(constraint, to: &notes)
+            notes.append(".")
+        }
+        if let note = property.figma.note {
+            next()
+            notes.append("Figma: ")
+            notes.appendText(note)
+            notes.append(".")
+        }
+        if let native = property.native {
+            next()
+            notes.append("Native: ")
+            notes.append(nativeText(native))
+            notes.append(".")
+        }
         if let label = property.accessibilityLabel {
-            parts.append("Accessibility label: “\(Markdown.text(label))”.")
+            next()
+            notes.append("Accessibility label: “")
+            notes.appendText(label)
+            notes.append("”.")
         }
-        if !property.renamedFrom.isEmpty { parts.append("Formerly \(Markdown.codeList(property.renamedFrom)).") }
-        return parts.filter { !$0.isEmpty }.joined(separator: " ")
+        if !property.renamedFrom.isEmpty {
+            next()
+            notes.append("Formerly ")
+            notes.appendCodeList(property.renamedFrom)
+            notes.append(".")
+        }
+        return notes.string
     }
 
     /// `Only when `style` is `card`.`
     ///
     /// The constraint as written follows when it names groups (`size in promo, hero`).
     func constraintSentence(_ constraint: Constraint) -> String {
-        let cases = Markdown.alternatives(constraint.cases.map(Markdown.code))
-        let usesGroups = !constraint.cases.allSatisfy { constraint.written.contains($0) }
-        return "Only when \(Markdown.code(constraint.property)) is \(cases)" + (usesGroups ? " (\(Markdown.code(constraint.written)))." : ".")
+        constraintClause(constraint) + "."
+    }
+
+    /// ``constraintSentence(_:)`` without its final period.
+    func constraintClause(_ constraint: Constraint) -> String {
+        var clause = InlineMarkdown(capacity: 128)
+        appendConstraintClause(constraint, to: &clause)
+        return clause.string
+    }
+
+    /// Appends ``constraintClause(_:)``.
+    func appendConstraintClause(_ constraint: Constraint, to clause: inout InlineMarkdown) {
+        clause.append("Only when ")
+        clause.appendCode(constraint.property)
+        clause.append(" is ")
+        // The cases as code spans, as ``Markdown/alternatives(_:conjunction:)`` joins them.
+        for (index, name) in constraint.cases.enumerated() {
+            if index > 0 { clause.append(index == constraint.cases.count - 1 ? " or " : ", ") }
+            clause.appendCode(name)
+        }
+        let usesGroups = !constraint.cases.allSatisfy { Markdown.contains(constraint.written, $0) }
+        if usesGroups {
+            clause.append(" (")
+            clause.appendCode(constraint.written)
+            clause.append(")")
+        }
     }
 
     // MARK: - Value types
@@ -235,10 +336,13 @@ struct DocsContextBuilder {
             items.append("Formerly \(Markdown.codeList(component.renamedFrom)); the old names remain as deprecated aliases.")
         }
         for property in component.properties {
+            let cases = property.enumeration?.cases ?? []
+            guard !property.migrations.isEmpty || !property.renamedFrom.isEmpty
+                || cases.contains(where: { !$0.migrations.isEmpty || !$0.renamedFrom.isEmpty }) else { continue }
             let name = Markdown.code(property.name)
             items += property.migrations.map { "\(name): \(Markdown.text($0))" }
             items += property.renamedFrom.map { "\(name): formerly \(Markdown.code($0)), kept as a deprecated alias." }
-            for enumCase in property.enumeration?.cases ?? [] {
+            for enumCase in cases where !enumCase.migrations.isEmpty || !enumCase.renamedFrom.isEmpty {
                 let caseName = "\(name) \(Markdown.code(enumCase.name))"
                 items += enumCase.migrations.map { "\(caseName): \(Markdown.text($0))" }
                 items += enumCase.renamedFrom.map { "\(caseName): formerly \(Markdown.code($0)), kept as a deprecated alias." }
@@ -259,8 +363,25 @@ struct DocsContextBuilder {
     }
 
     private func snippet(_ title: String, _ language: String, _ call: UsageCall) -> DocsSnippet {
-        let lines = Self.lines(call.code)
+        let lines = Self.codeLines(call)
         return DocsSnippet(title: title, fence: Markdown.fence(for: lines), language: language, lines: lines)
+    }
+
+    /// The lines of `call.code`: its import lines, a blank line after them, then the
+    /// call's lines. Only when one of them holds a line break (or a carriage return,
+    /// which could join the line feed after it) is the code joined and split again.
+    static func codeLines(_ call: UsageCall) -> [String] {
+        var lines = call.imports.map { "import " + $0 }
+        if !lines.isEmpty { lines.append("") }
+        lines += call.lines
+        guard lines.allSatisfy(isOneLine) else { return Self.lines(call.code) }
+        return lines
+    }
+
+    /// Whether `line` holds neither a line feed nor a carriage return.
+    private static func isOneLine(_ line: String) -> Bool {
+        var line = line
+        return line.withUTF8 { bytes in !bytes.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } }
     }
 
     /// The lines of `code`, split at line feeds as `Character`s split them: a CR LF is

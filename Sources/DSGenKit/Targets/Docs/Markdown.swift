@@ -16,9 +16,19 @@ public enum Markdown {
         rewrite(text) { bytes, rewriter in
             let start = leadingWhitespaceLength(bytes)
             let digits = bytes[start...].prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
-            foldWhitespace(bytes, &rewriter) { startsMarkup(bytes, at: $0, start: start, digits: digits) }
+            foldWhitespace(bytes, &rewriter, classes: markupClasses) { startsMarkup(bytes, at: $0, start: start, digits: digits) }
         }
     }
+
+    /// The visible ASCII bytes ``startsMarkup(_:at:start:digits:)`` may escape; every
+    /// other byte is copied without asking it.
+    private static let markupClasses = ByteClasses(candidates: "\\`*_[]<~$&#>-+=.)")
+
+    /// The pipe, the one byte a cell escapes.
+    private static let cellClasses = ByteClasses(candidates: "|")
+
+    /// No candidates: whitespace folding only.
+    private static let plainClasses = ByteClasses(candidates: "")
 
     /// Whether the visible ASCII byte at `index` of prose needs a backslash: `start` is
     /// where the text begins after leading whitespace, and `digits` the length of the
@@ -52,7 +62,14 @@ public enum Markdown {
     /// Plain code (see ``isPlainCode(_:)``), nearly all of it, goes between single
     /// backticks as it is; the rest through ``fencedCode(_:)``.
     public static func code(_ code: String) -> String {
-        isPlainCode(code) ? "`" + code + "`" : fencedCode(code)
+        guard isPlainCode(code) else { return fencedCode(code) }
+        // A span of up to 15 bytes is a small string, built without allocating.
+        if code.utf8.count <= 13 { return "`" + code + "`" }
+        var span = InlineMarkdown(capacity: code.utf8.count + 2)
+        span.append(ascii: "`")
+        span.append(code)
+        span.append(ascii: "`")
+        return span.string
     }
 
     /// Whether `code` is ASCII without control characters, backticks or `\|`, and starts
@@ -133,25 +150,77 @@ public enum Markdown {
 
     /// Code spans separated by commas: `` `No`, `no` ``.
     public static func codeList(_ items: [String], separator: String = ", ") -> String {
-        items.map(code).joined(separator: separator)
+        var list = InlineMarkdown(capacity: 16 * items.count)
+        list.appendCodeList(items, separator: separator)
+        return list.string
     }
 
     /// `a`, `a or b`, `a, b or c`, for already-rendered inline items.
     public static func alternatives(_ items: [String], conjunction: String = "or") -> String {
         guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items[items.count - 1]
+        var result = InlineMarkdown(capacity: 16 * items.count)
+        for index in items.indices {
+            if index == items.count - 1 {
+                result.append(" ")
+                result.append(conjunction)
+                result.append(" ")
+            } else if index > 0 {
+                result.append(", ")
+            }
+            result.append(items[index])
+        }
+        return result.string
     }
 
     /// Strong emphasis around already-rendered inline Markdown.
     public static func strong(_ inline: String) -> String {
-        "**\(inline)**"
+        if inline.utf8.count <= 11 { return "**" + inline + "**" } // a small string, built without allocating
+        var result = InlineMarkdown(capacity: inline.utf8.count + 4)
+        result.appendStrong(inline)
+        return result.string
     }
 
     /// A link with already-rendered inline text; the destination is percent-encoded
     /// where Markdown would end it (spaces, parentheses, angle brackets).
     public static func link(_ inline: String, to destination: String) -> String {
+        let destination = oneLine(destination)
+        let encoded = percentEncodedASCII(destination) ?? percentEncodedCharacters(destination)
+        var result = "["
+        result.reserveCapacity(inline.utf8.count + encoded.utf8.count + 4)
+        result += inline
+        result += "]("
+        result += encoded
+        result += ")"
+        return result
+    }
+
+    /// ``link(_:to:)``'s encoding of an ASCII destination, byte by byte; nil beyond
+    /// ASCII, where a character may join a space or a parenthesis to a mark.
+    private static func percentEncodedASCII(_ destination: String) -> String? {
+        var copy = destination
+        let rewritten = copy.withUTF8 { bytes -> String?? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var rewriter = UTF8Rewriter(bytes: bytes)
+            for index in bytes.indices {
+                switch bytes[index] {
+                case UInt8(ascii: " "): rewriter.replace(index..<index + 1, with: "%20")
+                case UInt8(ascii: "("): rewriter.replace(index..<index + 1, with: "%28")
+                case UInt8(ascii: ")"): rewriter.replace(index..<index + 1, with: "%29")
+                case UInt8(ascii: "<"): rewriter.replace(index..<index + 1, with: "%3C")
+                case UInt8(ascii: ">"): rewriter.replace(index..<index + 1, with: "%3E")
+                default: continue
+                }
+            }
+            return .some(rewriter.result)
+        }
+        guard let rewritten else { return nil }
+        return rewritten ?? destination
+    }
+
+    /// ``link(_:to:)``'s encoding of a destination, `Character` by `Character`.
+    private static func percentEncodedCharacters(_ destination: String) -> String {
         var encoded = ""
-        for character in oneLine(destination) {
+        for character in destination {
             switch character {
             case " ": encoded += "%20"
             case "(": encoded += "%28"
@@ -161,7 +230,7 @@ public enum Markdown {
             default: encoded.append(character)
             }
         }
-        return "[\(inline)](\(encoded))"
+        return encoded
     }
 
     /// Already-rendered inline Markdown as a table cell: `|` escaped, never empty.
@@ -176,19 +245,58 @@ public enum Markdown {
     static func appendCell(_ inline: String, to line: inout [UInt8]) {
         var inline = inline
         inline.withUTF8 { bytes in
+            if isFoldedCell(bytes) {
+                line.append(contentsOf: bytes)
+                return
+            }
             var rewriter = UTF8Rewriter(bytes: bytes)
-            foldWhitespace(bytes, &rewriter) { bytes[$0] == UInt8(ascii: "|") }
+            foldWhitespace(bytes, &rewriter, classes: cellClasses) { _ in true }
             let count = line.count
             rewriter.append(to: &line)
             if line.count == count { line.append(contentsOf: "—".utf8) }
         }
     }
 
+    /// Whether `bytes` are a finished cell as they are: not empty, no pipe, no
+    /// whitespace but single spaces inside, no control characters. Nearly every cell is,
+    /// being text or code already on one line.
+    private static func isFoldedCell(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !bytes.isEmpty else { return false }
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if isVisibleASCII(byte) {
+                if byte == UInt8(ascii: "|") { return false }
+            } else if byte == UInt8(ascii: " ") {
+                if index == 0 || index + 1 == bytes.count || whitespaceLength(bytes, at: index + 1) > 0 { return false }
+            } else if byte < 0x80 || whitespaceLength(bytes, at: index) > 0 {
+                return false // whitespace or a control character; continuation bytes are never whitespace leads
+            }
+        }
+        return true
+    }
+
     /// Text for an HTML comment (`<!-- … -->`): no `--`, no `>` right after the opener.
     public static func commentText(_ text: String) -> String {
         var result = oneLine(text)
-        while result.contains("--") { result = result.replacingAll("--", with: "- -") }
+        while contains(result, "--") { result = result.replacingAll("--", with: "- -") }
         return result
+    }
+
+    /// Whether `needle` occurs in `text`, compared as UTF-8 bytes (literally, as
+    /// Foundation's `contains` compares without options, but without bridging).
+    static func contains(_ text: String, _ needle: String) -> Bool {
+        var text = text, needle = needle
+        return text.withUTF8 { bytes in
+            needle.withUTF8 { needle in
+                guard let first = needle.first else { return true }
+                var index = 0
+                while index + needle.count <= bytes.count {
+                    if bytes[index] == first, (1..<needle.count).allSatisfy({ bytes[index + $0] == needle[$0] }) { return true }
+                    index += 1
+                }
+                return false
+            }
+        }
     }
 
     /// A code-block fence longer than any backtick run at the start of a line inside.
@@ -215,33 +323,57 @@ public enum Markdown {
     ///
     /// Text already on one line, with single spaces, is returned without copying.
     static func oneLine(_ text: String) -> String {
-        rewrite(text) { bytes, rewriter in foldWhitespace(bytes, &rewriter) { _ in false } }
+        rewrite(text) { bytes, rewriter in foldWhitespace(bytes, &rewriter, classes: plainClasses) { _ in false } }
     }
 
     /// Rewrites every whitespace run as one space (none at the ends), and puts a
-    /// backslash before every visible ASCII byte for which `escapes` (given its index)
-    /// is true.
+    /// backslash before every candidate byte of `classes` for which `escapes` (given its
+    /// index) is true.
+    ///
+    /// Visible ASCII that is not a candidate, and single spaces between visible ASCII
+    /// bytes, are skipped after one table look-up: nearly all prose is made of them.
     private static func foldWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ rewriter: inout UTF8Rewriter,
-                                       escaping escapes: (Int) -> Bool) {
-        var index = 0
-        while index < bytes.count {
-            if (0x21..<0x80).contains(bytes[index]) { // visible ASCII: nearly every byte
-                if escapes(index) { rewriter.replace(index..<index, with: "\\") }
-                index += 1
-                continue
+                                       classes: ByteClasses, escaping escapes: (Int) -> Bool) {
+        classes.table.withUnsafeBufferPointer { table in
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                let byte = bytes[index]
+                switch table[Int(byte)] {
+                case ByteClasses.plain:
+                    index += 1
+                    continue
+                case ByteClasses.candidate:
+                    if escapes(index) { rewriter.replace(index..<index, with: "\\") }
+                    index += 1
+                    continue
+                default:
+                    break
+                }
+                if byte == UInt8(ascii: " "), index > 0, index + 1 < count, isVisibleASCII(bytes[index + 1]) {
+                    index += 1 // a single space inside the text stays
+                    continue
+                }
+                var end = index + whitespaceLength(bytes, at: index)
+                guard end > index else {
+                    index += scalarLength(lead: byte)
+                    continue
+                }
+                while end < count, case let length = whitespaceLength(bytes, at: end), length > 0 { end += length }
+                let isInside = index > 0 && end < count
+                if !isInside || end - index > 1 || byte != UInt8(ascii: " ") {
+                    rewriter.replace(index..<end, with: isInside ? " " : "")
+                }
+                index = end
             }
-            var end = index + whitespaceLength(bytes, at: index)
-            guard end > index else {
-                index += scalarLength(lead: bytes[index])
-                continue
-            }
-            while end < bytes.count, case let length = whitespaceLength(bytes, at: end), length > 0 { end += length }
-            let isInside = index > 0 && end < bytes.count
-            if !isInside || end - index > 1 || bytes[index] != UInt8(ascii: " ") {
-                rewriter.replace(index..<end, with: isInside ? " " : "")
-            }
-            index = end
         }
+    }
+
+    /// `!` through DEL: ASCII that is neither whitespace nor a control character (DEL
+    /// counts as visible, as it always has here).
+    @inline(__always)
+    private static func isVisibleASCII(_ byte: UInt8) -> Bool {
+        byte &- 0x21 < 0x5F
     }
 
     /// The length of the run of whitespace `bytes` start with.
@@ -252,15 +384,27 @@ public enum Markdown {
     }
 
     /// The UTF-8 length of the Unicode whitespace scalar at `index`, or 0 when it is not
-    /// whitespace. Outside ASCII, only scalars with the lead bytes of Unicode's whitespace
-    /// (U+0085, U+00A0, U+1680, U+2000…U+3000) are decoded and looked up.
+    /// whitespace. Outside ASCII, Unicode's whitespace (its `White_Space` property, what
+    /// `Unicode.Scalar.Properties.isWhitespace` reports) is U+0085, U+00A0, U+1680,
+    /// U+2000…U+200A, U+2028, U+2029, U+202F, U+205F and U+3000, matched here by their
+    /// bytes (`testEveryWhitespaceScalarIsWhitespace` checks every scalar).
     private static func whitespaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         switch bytes[index] {
-        case 0x09...0x0D, 0x20: return 1
-        case 0xC2, 0xE1, 0xE2, 0xE3:
-            let (scalar, length) = scalar(in: bytes, at: index)
-            return scalar.properties.isWhitespace ? length : 0
-        default: return 0
+        case 0x09...0x0D, 0x20:
+            return 1
+        case 0xC2: // U+0085, U+00A0
+            return bytes[index + 1] == 0x85 || bytes[index + 1] == 0xA0 ? 2 : 0
+        case 0xE1: // U+1680
+            return bytes[index + 1] == 0x9A && bytes[index + 2] == 0x80 ? 3 : 0
+        case 0xE2:
+            switch (bytes[index + 1], bytes[index + 2]) {
+            case (0x80, 0x80...0x8A), (0x80, 0xA8), (0x80, 0xA9), (0x80, 0xAF), (0x81, 0x9F): return 3 // U+2000…U+200A, U+2028, U+2029, U+202F, U+205F
+            default: return 0
+            }
+        case 0xE3: // U+3000
+            return bytes[index + 1] == 0x80 && bytes[index + 2] == 0x80 ? 3 : 0
+        default:
+            return 0
         }
     }
 
@@ -295,6 +439,31 @@ public enum Markdown {
             return rewriter.result
         }
         return rewritten ?? text
+    }
+}
+
+/// What ``Markdown``'s whitespace folding does with each byte value, as a 256-entry
+/// table: one look-up per byte.
+private struct ByteClasses {
+    /// Visible ASCII to copy as it is.
+    static let plain: UInt8 = 0
+    /// Visible ASCII that may need a backslash.
+    static let candidate: UInt8 = 1
+    /// Whitespace, control characters and bytes beyond ASCII.
+    static let other: UInt8 = 2
+
+    /// The class of each byte value.
+    let table: [UInt8]
+
+    /// The classes where `candidates` (ASCII) are the candidates.
+    init(candidates: StaticString) {
+        var table = (0...255).map { (0x21..<0x80).contains($0) ? Self.plain : Self.other }
+        let candidates = UnsafeBufferPointer(start: candidates.utf8Start, count: candidates.utf8CodeUnitCount)
+        for byte in candidates {
+            precondition((0x21..<0x80).contains(byte), "candidates are visible ASCII")
+            table[Int(byte)] = Self.candidate
+        }
+        self.table = table
     }
 }
 

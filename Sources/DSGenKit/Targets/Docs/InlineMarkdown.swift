@@ -1,0 +1,58 @@
+/// Inline Markdown assembled as UTF-8 bytes, for the docs' many short composite strings
+/// (cells, list items, code lists).
+///
+/// Appending a piece copies its bytes into one buffer, about half the cost of
+/// `String`'s append or of an interpolation segment, and a code span or emphasis goes
+/// straight into the buffer instead of through a string of its own.
+struct InlineMarkdown {
+    private var bytes: [UInt8] = []
+
+    /// An empty buffer with room for `capacity` bytes.
+    init(capacity: Int = 64) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Appends already-rendered Markdown, or a literal, as it is.
+    mutating func append(_ markdown: String) {
+        var markdown = markdown
+        markdown.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends one ASCII character.
+    mutating func append(ascii: Unicode.Scalar) {
+        bytes.append(UInt8(ascii: ascii))
+    }
+
+    /// Appends ``Markdown/code(_:)`` of `code`.
+    mutating func appendCode(_ code: String) {
+        guard Markdown.isPlainCode(code) else { return append(Markdown.fencedCode(code)) }
+        append(ascii: "`")
+        append(code)
+        append(ascii: "`")
+    }
+
+    /// Appends ``Markdown/text(_:)`` of `text`.
+    mutating func appendText(_ text: String) {
+        append(Markdown.text(text))
+    }
+
+    /// Appends ``Markdown/strong(_:)`` of already-rendered Markdown.
+    mutating func appendStrong(_ inline: String) {
+        append("**")
+        append(inline)
+        append("**")
+    }
+
+    /// Appends ``Markdown/codeList(_:separator:)`` of `items`.
+    mutating func appendCodeList(_ items: [String], separator: String = ", ") {
+        for index in items.indices {
+            if index > 0 { append(separator) }
+            appendCode(items[index])
+        }
+    }
+
+    /// The Markdown.
+    var string: String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+}
