@@ -39,11 +39,22 @@ extension ComposeContextBuilder {
     /// when that would pass the column limit at `indent`.
     func whenLines(_ table: CaseTable, indent: Int) -> [String] {
         var lines: [String] = []
-        for row in table.rows {
-            let result = row.comment.map { "-> \(row.value) // \($0)" } ?? "-> \(row.value)"
-            let line = "\(row.cases.joined(separator: ", ")) \(result)"
-            if row.cases.count > 1, line.isWider(than: KDoc.columnLimit - indent) {
-                lines += row.cases.map { $0 + "," }
+        lines.reserveCapacity(table.rows.count)
+        for (index, row) in table.rows.enumerated() {
+            var result = "-> "
+            result.reserveCapacity(3 + row.value.utf8.count + (row.comment.map { 4 + $0.utf8.count } ?? 0))
+            result += row.value
+            if let comment = row.comment {
+                result += " // "
+                result += comment
+            }
+            var line = ""
+            line.reserveCapacity(table.joinedLabelLength(ofRow: index) + 1 + result.utf8.count)
+            table.appendLabels(ofRow: index, to: &line)
+            line += " "
+            line += result
+            if row.caseCount > 1, line.isWider(than: KDoc.columnLimit - indent) {
+                table.forEachLabel(inRow: index) { lines.append($0 + ",") }
                 lines.append(result)
             } else {
                 lines.append(line)

@@ -1,24 +1,62 @@
 /// Per-case values gathered into rows: cases with equal values share one row, in case
 /// order, so generated `switch` / `when` bodies stay as short as the data allows.
+///
+/// Rows keep no arrays of their own: each case records its row, and a row's labels are
+/// read back from the enum's labels in case order.
 struct CaseTable {
-    /// One row: the cases that share a value.
+    /// One row: the value (and comment) some cases share.
     struct Row {
-        var cases: [String]
         var value: String
         var comment: String?
+        /// How many cases share it.
+        var caseCount: Int
+        /// The UTF-8 length of its cases' labels together, without separators.
+        var labelLength: Int
     }
 
+    /// Every case's label (`.bannerSm`), in case order.
+    let labels: [String]
     private(set) var rows: [Row] = []
+    /// The row of each case, in case order.
+    private var rowOfCase: [Int] = []
 
-    /// Builds rows from `(case, value, comment)` triples, in order.
-    init(_ entries: [(caseName: String, value: String, comment: String?)]) {
-        for entry in entries {
-            if let index = rows.firstIndex(where: { $0.value == entry.value && $0.comment == entry.comment }) {
-                rows[index].cases.append(entry.caseName)
-            } else {
-                rows.append(Row(cases: [entry.caseName], value: entry.value, comment: entry.comment))
-            }
+    /// An empty table for cases labelled `labels`; ``append(value:comment:)`` fills it.
+    init(labels: [String]) {
+        self.labels = labels
+        rowOfCase.reserveCapacity(labels.count)
+    }
+
+    /// Adds the next case's value: to the row with the same value and comment, or a new row.
+    mutating func append(value: String, comment: String?) {
+        let labelLength = labels[rowOfCase.count].utf8.count
+        if let index = rows.firstIndex(where: { $0.value == value && $0.comment == comment }) {
+            rows[index].caseCount += 1
+            rows[index].labelLength += labelLength
+            rowOfCase.append(index)
+        } else {
+            rowOfCase.append(rows.count)
+            rows.append(Row(value: value, comment: comment, caseCount: 1, labelLength: labelLength))
         }
+    }
+
+    /// Calls `body` with the label of every case in row `row`, in case order.
+    func forEachLabel(inRow row: Int, _ body: (String) -> Void) {
+        for index in rowOfCase.indices where rowOfCase[index] == row { body(labels[index]) }
+    }
+
+    /// Appends the labels of row `row` joined by `, ` (`.bannerSm, .bannerLg`).
+    func appendLabels(ofRow row: Int, to text: inout String) {
+        var isFirst = true
+        forEachLabel(inRow: row) { label in
+            if !isFirst { text += ", " }
+            text += label
+            isFirst = false
+        }
+    }
+
+    /// The UTF-8 length of row `row`'s labels joined by `, `.
+    func joinedLabelLength(ofRow row: Int) -> Int {
+        rows[row].labelLength + 2 * (rows[row].caseCount - 1)
     }
 }
 
@@ -30,10 +68,12 @@ struct LabeledCases {
 
     /// A table of the labels: per case, its value and comment.
     func table(_ value: (EnumCase) -> (value: String, comment: String?)) -> CaseTable {
-        CaseTable(zip(cases, labels).map { enumCase, label in
+        var table = CaseTable(labels: labels)
+        for enumCase in cases {
             let (value, comment) = value(enumCase)
-            return (label, value, comment)
-        })
+            table.append(value: value, comment: comment)
+        }
+        return table
     }
 }
 

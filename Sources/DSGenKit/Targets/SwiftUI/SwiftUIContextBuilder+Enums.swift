@@ -30,9 +30,19 @@ extension SwiftUIContextBuilder {
 
     /// `case .bannerSm, .bannerLg: 320 // token` for each row of a table of case codes.
     private func switchLines(_ table: CaseTable) -> [String] {
-        table.rows.map { row in
-            let cases = row.cases.joined(separator: ", ")
-            return row.comment.map { "case \(cases): \(row.value) // \($0)" } ?? "case \(cases): \(row.value)"
+        table.rows.indices.map { index in
+            let row = table.rows[index]
+            var line = "case "
+            line.reserveCapacity(5 + table.joinedLabelLength(ofRow: index) + 2 + row.value.utf8.count
+                                 + (row.comment.map { 4 + $0.utf8.count } ?? 0))
+            table.appendLabels(ofRow: index, to: &line)
+            line += ": "
+            line += row.value
+            if let comment = row.comment {
+                line += " // "
+                line += comment
+            }
+            return line
         }
     }
 
