@@ -41,20 +41,14 @@ extension ComposeContextBuilder {
         var lines: [String] = []
         lines.reserveCapacity(table.rows.count)
         for (index, row) in table.rows.enumerated() {
-            var result = "-> "
-            result.reserveCapacity(3 + row.value.utf8.count + (row.comment.map { 4 + $0.utf8.count } ?? 0))
-            result += row.value
-            if let comment = row.comment {
-                result += " // "
-                result += comment
+            let result = row.comment.map { String.concatenating("-> ", row.value, " // ", $0) } ?? String.concatenating("-> ", row.value)
+            let line = String(length: table.joinedLabelLength(ofRow: index) + 1 + result.utf8.count) { writer in
+                table.writeLabels(ofRow: index, to: &writer)
+                writer.write(byte: UInt8(ascii: " "))
+                writer.write(result)
             }
-            var line = ""
-            line.reserveCapacity(table.joinedLabelLength(ofRow: index) + 1 + result.utf8.count)
-            table.appendLabels(ofRow: index, to: &line)
-            line += " "
-            line += result
             if row.caseCount > 1, line.isWider(than: KDoc.columnLimit - indent) {
-                table.forEachLabel(inRow: index) { lines.append($0 + ",") }
+                table.forEachLabel(inRow: index) { lines.append(String.concatenating($0, ",")) }
                 lines.append(result)
             } else {
                 lines.append(line)

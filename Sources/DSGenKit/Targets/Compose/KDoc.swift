@@ -78,17 +78,25 @@ enum KDoc {
         if !wrapped { appendWrappedWords(text, width: width, continuationIndent: continuationIndent, prefix: prefix, to: &lines) }
     }
 
-    /// ``appendWrapped(_:width:continuationIndent:prefix:to:)`` for text whose every
-    /// `Character` is one byte (ASCII without `\r`) and that never has two spaces in a row
-    /// — almost all documentation: every line is then its prefix, its indent and one
-    /// contiguous run of the text, copied at once. Returns false, appending nothing, for
-    /// any other text.
+    /// ``appendWrapped(_:width:continuationIndent:prefix:to:)`` for text without `\r` and
+    /// without two spaces in a row, whose every space is a `Character` of its own (see
+    /// ``isStandaloneSpace(_:at:)``) — almost all documentation: every line is then its
+    /// prefix, its indent and one contiguous run of the text, copied at once, and only
+    /// words with non-ASCII bytes need their `Character`s counted. Returns false,
+    /// appending nothing, for any other text.
     private static func appendWrappedSimple(_ bytes: UnsafeBufferPointer<UInt8>, width: Int, continuationIndent: Int,
                                             prefix: String, to lines: inout [String]) -> Bool {
         let space = UInt8(ascii: " ")
         var previous: UInt8 = 0
-        for byte in bytes {
-            guard byte < 0x80, byte != UInt8(ascii: "\r"), byte != space || previous != space else { return false }
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == space {
+                guard previous != space else { return false }
+                let nextIsASCII = index + 1 == bytes.count || bytes[index + 1] < 0x80
+                guard previous < 0x80 && nextIsASCII || isStandaloneSpace(bytes, at: index) else { return false }
+            } else if byte == UInt8(ascii: "\r") {
+                return false
+            }
             previous = byte
         }
         var lineStart = -1, lineEnd = 0, lineWidth = 0, indent = 0
@@ -99,8 +107,13 @@ enum KDoc {
                 continue
             }
             let wordStart = index
-            while index < bytes.count, bytes[index] != space { index += 1 }
-            let wordWidth = index - wordStart
+            var isASCII = true
+            while index < bytes.count, bytes[index] != space {
+                if bytes[index] >= 0x80 { isASCII = false }
+                index += 1
+            }
+            let word = UnsafeBufferPointer(rebasing: bytes[wordStart..<index])
+            let wordWidth = isASCII ? word.count : String(decoding: word, as: UTF8.self).count
             if lineStart < 0 {
                 lineStart = wordStart
                 lineWidth = wordWidth

@@ -44,12 +44,15 @@ struct CaseTable {
         for index in rowOfCase.indices where rowOfCase[index] == row { body(labels[index]) }
     }
 
-    /// Appends the labels of row `row` joined by `, ` (`.bannerSm, .bannerLg`).
-    func appendLabels(ofRow row: Int, to text: inout String) {
+    /// Writes the labels of row `row` joined by `, ` (`.bannerSm, .bannerLg`).
+    func writeLabels(ofRow row: Int, to writer: inout UTF8Writer) {
         var isFirst = true
         forEachLabel(inRow: row) { label in
-            if !isFirst { text += ", " }
-            text += label
+            if !isFirst {
+                writer.write(byte: UInt8(ascii: ","))
+                writer.write(byte: UInt8(ascii: " "))
+            }
+            writer.write(label)
             isFirst = false
         }
     }

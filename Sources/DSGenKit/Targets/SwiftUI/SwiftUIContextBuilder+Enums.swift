@@ -32,17 +32,17 @@ extension SwiftUIContextBuilder {
     private func switchLines(_ table: CaseTable) -> [String] {
         table.rows.indices.map { index in
             let row = table.rows[index]
-            var line = "case "
-            line.reserveCapacity(5 + table.joinedLabelLength(ofRow: index) + 2 + row.value.utf8.count
-                                 + (row.comment.map { 4 + $0.utf8.count } ?? 0))
-            table.appendLabels(ofRow: index, to: &line)
-            line += ": "
-            line += row.value
-            if let comment = row.comment {
-                line += " // "
-                line += comment
+            let length = 5 + table.joinedLabelLength(ofRow: index) + 2 + row.value.utf8.count + (row.comment.map { 4 + $0.utf8.count } ?? 0)
+            return String(length: length) { writer in
+                writer.write("case ")
+                table.writeLabels(ofRow: index, to: &writer)
+                writer.write(": ")
+                writer.write(row.value)
+                if let comment = row.comment {
+                    writer.write(" // ")
+                    writer.write(comment)
+                }
             }
-            return line
         }
     }
 
