@@ -16,7 +16,10 @@ extension String {
 
     /// `first + second`, allocated once.
     static func concatenating(_ first: String, _ second: String) -> String {
-        String(length: first.utf8.count + second.utf8.count) { $0.write(first); $0.write(second) }
+        String(length: first.utf8.count + second.utf8.count) {
+            $0.write(first)
+            $0.write(second)
+        }
     }
 
     /// `first + second + third`, allocated once.
@@ -28,7 +31,7 @@ extension String {
         }
     }
 
-    /// `first + second + third + fourth`, allocated once.
+    /// `first + … + fourth`, allocated once.
     static func concatenating(_ first: String, _ second: String, _ third: String, _ fourth: String) -> String {
         String(length: first.utf8.count + second.utf8.count + third.utf8.count + fourth.utf8.count) {
             $0.write(first)
@@ -38,9 +41,8 @@ extension String {
         }
     }
 
-    /// `first + second + third + fourth + fifth`, allocated once.
-    static func concatenating(_ first: String, _ second: String, _ third: String, _ fourth: String,
-                              _ fifth: String) -> String {
+    /// `first + … + fifth`, allocated once.
+    static func concatenating(_ first: String, _ second: String, _ third: String, _ fourth: String, _ fifth: String) -> String {
         String(length: first.utf8.count + second.utf8.count + third.utf8.count + fourth.utf8.count + fifth.utf8.count) {
             $0.write(first)
             $0.write(second)
@@ -51,16 +53,56 @@ extension String {
     }
 
     /// `first + … + sixth`, allocated once.
-    static func concatenating(_ first: String, _ second: String, _ third: String, _ fourth: String,
-                              _ fifth: String, _ sixth: String) -> String {
-        String(length: first.utf8.count + second.utf8.count + third.utf8.count + fourth.utf8.count + fifth.utf8.count
-               + sixth.utf8.count) {
+    static func concatenating(_ first: String, _ second: String, _ third: String, _ fourth: String, _ fifth: String, _ sixth: String) -> String {
+        String(length: first.utf8.count + second.utf8.count + third.utf8.count + fourth.utf8.count + fifth.utf8.count + sixth.utf8.count) {
             $0.write(first)
             $0.write(second)
             $0.write(third)
             $0.write(fourth)
             $0.write(fifth)
             $0.write(sixth)
+        }
+    }
+
+    /// `first + … + seventh`, allocated once.
+    static func concatenating(_ first: String, _ second: String, _ third: String, _ fourth: String, _ fifth: String, _ sixth: String, _ seventh: String) -> String {
+        String(length: first.utf8.count + second.utf8.count + third.utf8.count + fourth.utf8.count + fifth.utf8.count + sixth.utf8.count + seventh.utf8.count) {
+            $0.write(first)
+            $0.write(second)
+            $0.write(third)
+            $0.write(fourth)
+            $0.write(fifth)
+            $0.write(sixth)
+            $0.write(seventh)
+        }
+    }
+
+    /// `first + … + eighth`, allocated once.
+    static func concatenating(_ first: String, _ second: String, _ third: String, _ fourth: String, _ fifth: String, _ sixth: String, _ seventh: String, _ eighth: String) -> String {
+        String(length: first.utf8.count + second.utf8.count + third.utf8.count + fourth.utf8.count + fifth.utf8.count + sixth.utf8.count + seventh.utf8.count + eighth.utf8.count) {
+            $0.write(first)
+            $0.write(second)
+            $0.write(third)
+            $0.write(fourth)
+            $0.write(fifth)
+            $0.write(sixth)
+            $0.write(seventh)
+            $0.write(eighth)
+        }
+    }
+
+    /// `first + … + ninth`, allocated once.
+    static func concatenating(_ first: String, _ second: String, _ third: String, _ fourth: String, _ fifth: String, _ sixth: String, _ seventh: String, _ eighth: String, _ ninth: String) -> String {
+        String(length: first.utf8.count + second.utf8.count + third.utf8.count + fourth.utf8.count + fifth.utf8.count + sixth.utf8.count + seventh.utf8.count + eighth.utf8.count + ninth.utf8.count) {
+            $0.write(first)
+            $0.write(second)
+            $0.write(third)
+            $0.write(fourth)
+            $0.write(fifth)
+            $0.write(sixth)
+            $0.write(seventh)
+            $0.write(eighth)
+            $0.write(ninth)
         }
     }
 }

@@ -2,7 +2,7 @@ extension ComposeContextBuilder {
     func enumContext(_ property: Property, _ enumeration: Enumeration) -> ComposeEnum {
         let typeName = enumTypeName(property)
         let entryNames = enumeration.cases.map { KotlinNaming.typeName($0.name) }
-        let entries = LabeledCases(cases: enumeration.cases, labels: entryNames.map { "\(typeName).\($0)" })
+        let entries = LabeledCases(cases: enumeration.cases, labels: entryNames.map { .concatenating(typeName, ".", $0) })
         let deprecated = zip(enumeration.cases, entryNames).flatMap { enumCase, entry in
             enumCase.renamedFrom.map { old in
                 ComposeDeprecatedEntry(
@@ -14,7 +14,8 @@ extension ComposeContextBuilder {
             typeName: typeName,
             doc: KDoc.lines([property.doc], indent: 0),
             entries: separated(zip(enumeration.cases, entryNames).map { enumCase, entry in
-                ComposeEnumEntry(name: entry, doc: KDoc.lines([enumCase.doc] + enumCase.migrations, indent: 4))
+                ComposeEnumEntry(name: entry, doc: enumCase.doc.isEmpty && enumCase.migrations.isEmpty
+                                 ? [] : KDoc.lines([enumCase.doc] + enumCase.migrations, indent: 4))
             }),
             deprecatedEntries: deprecated,
             hasDeprecatedEntries: !deprecated.isEmpty,
@@ -59,16 +60,16 @@ extension ComposeContextBuilder {
 
     private func groups(_ property: Property, _ enumeration: Enumeration, _ enumType: String, _ entries: LabeledCases) -> ComposeGroups? {
         guard !enumeration.groups.isEmpty else { return nil }
-        let typeName = enumType + "Group"
+        let typeName = String.concatenating(enumType, "Group")
         let isPartial = enumeration.cases.contains { $0.group == nil }
         let table = entries.table { enumCase in
-            (enumCase.group.map { "\(typeName).\(KotlinNaming.typeName($0))" } ?? "null", nil)
+            (enumCase.group.map { .concatenating(typeName, ".", KotlinNaming.typeName($0)) } ?? "null", nil)
         }
         return ComposeGroups(
             typeName: typeName,
             doc: KDoc.lines(["The groups (families) of [\(enumType)] entries."], indent: 0),
             entries: separated(enumeration.groups.map { group in
-                let android = group.native?.android.map { "On Android: \($0)." }
+                let android = group.native?.android.map { String.concatenating("On Android: ", $0, ".") }
                 return ComposeEnumEntry(name: KotlinNaming.typeName(group.name), doc: KDoc.lines([group.doc, android ?? ""], indent: 4))
             }),
             property: ComposeDataProperty(
@@ -83,9 +84,9 @@ extension ComposeContextBuilder {
             let value = enumCase.value(of: field.name)
             return (value.map { literal($0, field.type) } ?? "null", value?.token)
         }
-        let type = fieldType(field.type) + (field.isOptional ? "?" : "")
         return ComposeDataProperty(doc: KDoc.lines([field.doc], indent: 0),
-                                   declaration: "val \(enumType).\(KotlinNaming.memberName(field.name)): \(type)",
+                                   declaration: .concatenating("val ", enumType, ".", KotlinNaming.memberName(field.name), ": ",
+                                                               fieldType(field.type), field.isOptional ? "?" : ""),
                                    whenLines: whenLines(table, indent: 8))
     }
 
@@ -118,13 +119,13 @@ extension ComposeContextBuilder {
     /// `320.dp`, `18.sp`, `0.5`, `3.seconds`, `"…"`, `true`, `LiveRegionMode.Polite`.
     func literal(_ value: FieldValue, _ type: Field.FieldType) -> String {
         switch type {
-        case .dp: return NumberFormat.plain(value.number ?? 0) + ".dp"
-        case .sp: return NumberFormat.plain(value.number ?? 0) + ".sp"
+        case .dp: return .concatenating(NumberFormat.plain(value.number ?? 0), ".dp")
+        case .sp: return .concatenating(NumberFormat.plain(value.number ?? 0), ".sp")
         case .number: return Self.doubleLiteral(value.number ?? 0)
-        case .seconds: return NumberFormat.plain(value.number ?? 0) + ".seconds"
+        case .seconds: return .concatenating(NumberFormat.plain(value.number ?? 0), ".seconds")
         case .text: return KotlinNaming.stringLiteral(value.text ?? "")
         case .bool: return value.bool == true ? "true" : "false"
-        case .live: return "LiveRegionMode." + KotlinNaming.typeName(value.text ?? "polite")
+        case .live: return .concatenating("LiveRegionMode.", KotlinNaming.typeName(value.text ?? "polite"))
         }
     }
 

@@ -90,11 +90,12 @@ extension Component {
     /// and telemetry thresholds. Each is `(name, kind, value)`.
     var accessibilityConstants: [(name: String, doc: String, text: String)] {
         accessibility.strings.map { string in
-            (Words.lowerCamel("\(string.name) \(string.kind)"), string.doc, string.text)
+            (Words.lowerCamel(.concatenating(string.name, " ", string.kind)), string.doc, string.text)
         } + properties.compactMap { property in
             property.accessibilityLabel.map { label in
                 let action = property.name.hasPrefix("on") ? String(property.name.dropFirst(2)) : property.name
-                return (Words.lowerCamel("\(action) button label"), "The label of the control that triggers `\(property.name)`.", label)
+                return (Words.lowerCamel(.concatenating(action, " button label")),
+                        .concatenating("The label of the control that triggers `", property.name, "`."), label)
             }
         }
     }
@@ -118,7 +119,7 @@ extension Component {
     var telemetryConstants: [(name: String, doc: String, fraction: Double?, seconds: Double?)] {
         properties.flatMap { property in
             property.telemetry.filter { $0.visiblePercent != nil || $0.seconds != nil }.map { telemetry in
-                (telemetry.kind, "`\(property.name)` fires when \(telemetry.describedThreshold).", telemetry.visiblePercent.map { $0 / 100 },
+                (telemetry.kind, .concatenating("`", property.name, "` fires when ", telemetry.describedThreshold, "."), telemetry.visiblePercent.map { $0 / 100 },
                  telemetry.seconds)
             }
         }
@@ -128,10 +129,9 @@ extension Component {
 extension Telemetry {
     /// `the component is at least 50 % visible for at least 1 s`.
     var describedThreshold: String {
-        var parts: [String] = []
-        if let visiblePercent { parts.append("at least \(NumberFormat.plain(visiblePercent)) % visible") }
-        if let seconds { parts.append("for at least \(NumberFormat.plain(seconds)) s") }
-        return "the component has been " + parts.joined(separator: " ")
+        let visible = visiblePercent.map { String.concatenating("at least ", NumberFormat.plain($0), " % visible") }
+        let lasting = seconds.map { String.concatenating("for at least ", NumberFormat.plain($0), " s") }
+        return .concatenating("the component has been ", visible ?? "", visible != nil && lasting != nil ? " " : "", lasting ?? "")
     }
 }
 
@@ -142,9 +142,15 @@ extension Property {
         if let constraint {
             let cases = constraint.cases.map { "`\($0)`" }
             let list = cases.count > 1 ? cases.dropLast().joined(separator: ", ") + " or " + (cases.last ?? "") : cases.joined()
-            paragraphs.append("Applies only when `\(constraint.property)` is \(list).")
+            paragraphs.append(.concatenating("Applies only when `", constraint.property, "` is ", list, "."))
         }
         return DocLines.paragraphs(paragraphs)
+    }
+
+    /// `documentation.first`: its doc, else its constraint sentence, without building the rest.
+    var firstDocumentationParagraph: String? {
+        guard doc.isEmpty else { return doc.replacingAll("\n", with: " ") }
+        return constraint == nil ? nil : documentation.first
     }
 }
 

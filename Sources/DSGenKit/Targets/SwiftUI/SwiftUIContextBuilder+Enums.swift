@@ -2,7 +2,7 @@ extension SwiftUIContextBuilder {
     func enumContext(_ property: Property, _ enumeration: Enumeration) -> SwiftUIEnum {
         let bareNames = enumeration.cases.map { SwiftNaming.bareMemberName($0.name) }
         let caseNames = bareNames.map(SwiftNaming.escape)
-        let cases = LabeledCases(cases: enumeration.cases, labels: caseNames.map { "." + $0 })
+        let cases = LabeledCases(cases: enumeration.cases, labels: caseNames.map { .concatenating(".", $0) })
         let dataProperties = (enumeration.fields.map { dataProperty($0, cases) } + constraintHelpers(on: property, cases)).markingLast
         return SwiftUIEnum(
             typeName: enumTypeName(property),
@@ -11,8 +11,9 @@ extension SwiftUIContextBuilder {
             cases: enumeration.cases.indices.map { index in
                 let enumCase = enumeration.cases[index]
                 let name = caseNames[index]
-                let declaration = bareNames[index] == enumCase.name ? name : "\(name) = \(SwiftNaming.stringLiteral(enumCase.name))"
-                return SwiftUIEnumCase(declaration: declaration, doc: comment(DocLines.paragraphs([enumCase.doc] + enumCase.migrations)))
+                let declaration = bareNames[index] == enumCase.name ? name : .concatenating(name, " = ", SwiftNaming.stringLiteral(enumCase.name))
+                let doc = enumCase.doc.isEmpty && enumCase.migrations.isEmpty ? [] : comment(DocLines.paragraphs([enumCase.doc] + enumCase.migrations))
+                return SwiftUIEnumCase(declaration: declaration, doc: doc)
             },
             groups: groups(enumeration, cases),
             dataProperties: dataProperties,
@@ -49,7 +50,7 @@ extension SwiftUIContextBuilder {
     private func groups(_ enumeration: Enumeration, _ cases: LabeledCases) -> SwiftUIGroups? {
         guard !enumeration.groups.isEmpty else { return nil }
         let table = cases.table { enumCase in
-            (enumCase.group.map { "." + SwiftNaming.memberName($0) } ?? "nil", nil)
+            (enumCase.group.map { .concatenating(".", SwiftNaming.memberName($0)) } ?? "nil", nil)
         }
         return SwiftUIGroups(
             cases: enumeration.groups.map { SwiftUIEnumCase(declaration: SwiftNaming.memberName($0.name), doc: comment(DocLines.paragraphs([$0.doc]))) },
@@ -61,8 +62,9 @@ extension SwiftUIContextBuilder {
             let value = enumCase.value(of: field.name)
             return (value.map { literal($0, field.type) } ?? "nil", value?.token)
         }
-        let type = fieldType(field.type) + (field.isOptional ? "?" : "")
-        return SwiftUIDataProperty(declaration: "public var \(SwiftNaming.memberName(field.name)): \(type)",
+        let declaration = String.concatenating("public var ", SwiftNaming.memberName(field.name), ": ", fieldType(field.type),
+                                               field.isOptional ? "?" : "")
+        return SwiftUIDataProperty(declaration: declaration,
                                    doc: comment(DocLines.paragraphs([field.doc])), switchLines: switchLines(table))
     }
 
@@ -108,7 +110,7 @@ extension SwiftUIContextBuilder {
         case .dp, .sp, .number, .seconds: return NumberFormat.plain(value.number ?? 0)
         case .text: return SwiftNaming.stringLiteral(value.text ?? "")
         case .bool: return value.bool == true ? "true" : "false"
-        case .live: return "." + (value.text ?? "polite")
+        case .live: return .concatenating(".", value.text ?? "polite")
         }
     }
 

@@ -11,7 +11,7 @@ struct SwiftUIContextBuilder {
     private func componentContext() -> SwiftUIComponent {
         let parameters = component.properties.filter { $0.swiftUI.passing == .parameter }
         let ordered = parameters.filter { !isViewBuilderSlot($0) } + parameters.filter(isViewBuilderSlot)
-        let generics = parameters.filter(isViewBuilderSlot).map { "\(genericName($0)): View" }
+        let generics = parameters.filter(isViewBuilderSlot).map { String.concatenating(genericName($0), ": View") }
         var doc = DocLines.paragraphs([component.summary] + component.docs)
         let modifiers = component.properties.compactMap(modifier)
         if !modifiers.isEmpty {
@@ -30,13 +30,18 @@ struct SwiftUIContextBuilder {
             valueTypes: valueTypes,
             colorSets: colorSets,
             modifiers: modifiers,
-            properties: parameters.map { SwiftUIProperty(declaration: "public let \(name($0)): \(storedType($0))", doc: comment($0.documentation)) },
+            properties: parameters.map {
+                SwiftUIProperty(declaration: .concatenating("public let ", name($0), ": ", storedType($0)), doc: comment($0.documentation))
+            },
             environmentProperties: component.properties.compactMap(environmentProperty),
             initParameters: ordered.enumerated().map { index, property in
                 SwiftUIParameter(declaration: parameterDeclaration(property), hasComma: index < ordered.count - 1)
             },
-            initAssignments: parameters.map { isViewBuilderSlot($0) ? "self.\(name($0)) = \(name($0))()" : "self.\(name($0)) = \(name($0))" },
-            initDoc: comment(["Creates the \(Words.phrase(component.name))."] + (ordered.isEmpty ? [] : [""]) + parameterDocs(ordered)),
+            initAssignments: parameters.map { property in
+                let name = name(property)
+                return .concatenating("self.", name, " = ", name, isViewBuilderSlot(property) ? "()" : "")
+            },
+            initDoc: comment([.concatenating("Creates the ", Words.phrase(component.name), ".")] + (ordered.isEmpty ? [] : [""]) + parameterDocs(ordered)),
             namespaces: namespaces,
             propertyNames: component.properties.map { name($0) }.joined(separator: ", "),
             deprecatedInits: ordered.flatMap { property in
@@ -83,7 +88,7 @@ struct SwiftUIContextBuilder {
     }
 
     func enumTypeName(_ property: Property) -> String {
-        component.swiftName + Words.upperCamel(property.name)
+        .concatenating(component.swiftName, Words.upperCamel(property.name))
     }
 
     private func isViewBuilderSlot(_ property: Property) -> Bool {
@@ -108,7 +113,7 @@ struct SwiftUIContextBuilder {
         case .event:
             let parameters = property.parameters.map(parameterType).joined(separator: ", ")
             return "(\(parameters)) -> Void"
-        case .value: return component.swiftName + Words.upperCamel(property.valueType ?? "")
+        case .value: return .concatenating(component.swiftName, Words.upperCamel(property.valueType ?? ""))
         }
     }
 
@@ -117,25 +122,25 @@ struct SwiftUIContextBuilder {
         case "text": return "String"
         case "number": return "Double"
         case "bool": return "Bool"
-        default: return component.swiftName + Words.upperCamel(parameter.type)
+        default: return .concatenating(component.swiftName, Words.upperCamel(parameter.type))
         }
     }
 
     func storedType(_ property: Property) -> String {
         let base = baseType(property)
         guard property.isOptional else { return base }
-        return property.kind == .event ? "(\(base))?" : base + "?"
+        return property.kind == .event ? .concatenating("(", base, ")?") : .concatenating(base, "?")
     }
 
     private func parameterDeclaration(_ property: Property) -> String {
-        if isViewBuilderSlot(property) { return "@ViewBuilder \(name(property)): () -> \(genericName(property))" }
-        let type = property.kind == .event && !property.isOptional ? "@escaping \(baseType(property))" : storedType(property)
-        return "\(name(property)): \(type)" + (defaultLiteral(property).map { " = \($0)" } ?? "")
+        if isViewBuilderSlot(property) { return .concatenating("@ViewBuilder ", name(property), ": () -> ", genericName(property)) }
+        let type = property.kind == .event && !property.isOptional ? .concatenating("@escaping ", baseType(property)) : storedType(property)
+        return defaultLiteral(property).map { .concatenating(name(property), ": ", type, " = ", $0) } ?? .concatenating(name(property), ": ", type)
     }
 
     func defaultLiteral(_ property: Property) -> String? {
         switch property.defaultValue {
-        case .enumCase(let name)?: return "." + SwiftNaming.memberName(name)
+        case .enumCase(let name)?: return .concatenating(".", SwiftNaming.memberName(name))
         case .boolean(let value)?: return value ? "true" : "false"
         case .text(let text)?: return SwiftNaming.stringLiteral(text)
         case .number(let number)?: return NumberFormat.plain(number)
@@ -146,7 +151,7 @@ struct SwiftUIContextBuilder {
     private func parameterDocs(_ properties: [Property]) -> [String] {
         guard !properties.isEmpty else { return [] }
         return ["- Parameters:"] + properties.map { property in
-            "  - \(bareName(property)): \(SwiftNaming.docText(property.documentation.first ?? property.name))"
+            .concatenating("  - ", bareName(property), ": ", SwiftNaming.docText(property.firstDocumentationParagraph ?? property.name))
         }
     }
 
@@ -184,6 +189,6 @@ struct SwiftUIContextBuilder {
 extension SwiftUIContextBuilder {
     /// Doc comment lines: `/// text`, and `///` for paragraph breaks.
     func comment(_ lines: [String]) -> [String] {
-        lines.map { $0.isEmpty ? "///" : "/// " + SwiftNaming.docText($0) }
+        lines.map { $0.isEmpty ? "///" : .concatenating("/// ", SwiftNaming.docText($0)) }
     }
 }
