@@ -45,27 +45,30 @@ enum StringLiteral {
 /// the few words with the same first byte and length, rather than hashing: identifiers
 /// are looked up far more often than they are keywords.
 struct ReservedWords: Sendable {
-    /// The words by first byte, for ASCII first bytes.
-    private let wordsByFirstByte: [[String]]
-    /// Every word, for text that does not start with an ASCII byte.
+    /// Per ASCII first byte, bit `n` set when some word starting with it is `n` bytes long
+    /// (words of 16 bytes or more set bit 0).
+    private let lengthsByFirstByte: [UInt16]
+    /// The words.
     private let words: Set<String>
 
     init(_ words: Set<String>) {
-        var table = Array(repeating: [String](), count: 128)
-        for word in words.sorted() {
+        var lengths = Array(repeating: UInt16(0), count: 128)
+        for word in words {
             guard let first = word.utf8.first, first < 0x80 else { continue }
-            table[Int(first)].append(word)
+            lengths[Int(first)] |= 1 << (word.utf8.count < 16 ? word.utf8.count : 0)
         }
-        wordsByFirstByte = table
+        lengthsByFirstByte = lengths
         self.words = words
     }
 
     /// Whether `text` is one of the words (`==`, like `Set.contains`).
     func contains(_ text: String) -> Bool {
-        // Non-ASCII text may still equal an ASCII word canonically (the Kelvin sign is `K`).
-        guard let first = text.utf8.first, text.utf8.allSatisfy({ $0 < 0x80 }) else { return words.contains(text) }
-        let length = text.utf8.count
-        for word in wordsByFirstByte[Int(first)] where word.utf8.count == length && word == text { return true }
-        return false
+        let utf8 = text.utf8
+        guard let first = utf8.first, first < 0x80 else { return words.contains(text) }
+        let length = utf8.count
+        if lengthsByFirstByte[Int(first)] & (1 << (length < 16 ? length : 0)) != 0 { return words.contains(text) }
+        // No word starts with this byte and has this length; non-ASCII text could still
+        // equal one canonically (the Kelvin sign is `K`).
+        return utf8.contains { $0 >= 0x80 } && words.contains(text)
     }
 }

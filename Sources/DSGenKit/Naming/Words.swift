@@ -137,13 +137,48 @@ public enum Words {
                     }
                 }
                 if isASCII(bytes) {
-                    forEachASCIIWord(bytes) { append(bytes[$0]) }
+                    count = styledASCII(bytes, separator: separator, first: first, rest: rest, into: buffer)
                 } else {
                     for word in splitCharacters(spelling) { append(word.utf8) }
                 }
                 return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
             }
         }
+    }
+
+    /// ``styled(_:separator:first:rest:)`` for ASCII text, in one pass: the word boundaries
+    /// of ``forEachASCIIWord(_:_:)``, each byte written cased as it is read. Returns the
+    /// number of bytes written to `buffer`, which must hold twice as many as `bytes`.
+    private static func styledASCII(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8?, first: Casing, rest: Casing,
+                                    into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var count = 0, words = 0
+        var casing = first
+        var isInWord = false
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
+                isInWord = false
+                continue
+            }
+            var startsWord = !isInWord
+            if isInWord, isUpper(byte) {
+                let previous = bytes[index - 1]
+                startsWord = isLower(previous) || isDigit(previous)
+                    || (isUpper(previous) && index + 1 < bytes.count && isLower(bytes[index + 1]))
+            }
+            if startsWord {
+                if words > 0, let separator {
+                    buffer[count] = separator
+                    count += 1
+                }
+                casing = words == 0 ? first : rest
+                words += 1
+            }
+            buffer[count] = casing.apply(byte, isFirst: startsWord)
+            count += 1
+            isInWord = true
+        }
+        return count
     }
 
     // MARK: - Splitting

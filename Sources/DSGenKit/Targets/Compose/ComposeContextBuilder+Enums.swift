@@ -67,15 +67,15 @@ extension ComposeContextBuilder {
         }
         return ComposeGroups(
             typeName: typeName,
-            doc: KDoc.lines(["The groups (families) of [\(enumType)] entries."], indent: 0),
+            doc: KDoc.lines([.concatenating("The groups (families) of [", enumType, "] entries.")], indent: 0),
             entries: separated(enumeration.groups.map { group in
                 let android = group.native?.android.map { String.concatenating("On Android: ", $0, ".") }
                 return ComposeEnumEntry(name: KotlinNaming.typeName(group.name), doc: KDoc.lines([group.doc, android ?? ""], indent: 4))
             }),
             property: ComposeDataProperty(
-                doc: KDoc.lines(["The group (family) this \(Words.phrase(property.name)) belongs to."
-                                 + (isPartial ? " Null when it belongs to none." : "")], indent: 0),
-                declaration: "val \(enumType).group: \(typeName)" + (isPartial ? "?" : ""),
+                doc: KDoc.lines([.concatenating("The group (family) this ", Words.phrase(property.name), " belongs to.",
+                                                isPartial ? " Null when it belongs to none." : "")], indent: 0),
+                declaration: .concatenating("val ", enumType, ".group: ", typeName, isPartial ? "?" : ""),
                 whenLines: whenLines(table, indent: 8)))
     }
 
@@ -96,9 +96,10 @@ extension ComposeContextBuilder {
             guard let constraint = constrained.constraint, constraint.property == property.name else { return nil }
             let table = entries.table { (constraint.cases.contains($0.name) ? "true" : "false", nil) }
             return ComposeDataProperty(
-                doc: KDoc.lines(["Whether the `\(name(constrained))` parameter of [\(component.composeName)] applies to this "
-                                 + "\(Words.phrase(property.name))."], indent: 0),
-                declaration: "val \(enumType).\(KotlinNaming.memberName("supports " + constrained.name)): Boolean",
+                doc: KDoc.lines([.concatenating("Whether the `", name(constrained), "` parameter of [", component.composeName,
+                                                "] applies to this ", Words.phrase(property.name), ".")], indent: 0),
+                declaration: .concatenating("val ", enumType, ".", KotlinNaming.memberName(.concatenating("supports ", constrained.name)),
+                                            ": Boolean"),
                 whenLines: whenLines(table, indent: 8))
         }
     }

@@ -23,7 +23,7 @@ enum KDoc {
         let paragraphs = texts
         guard !paragraphs.isEmpty || !tags.isEmpty else { return [] }
         if paragraphs.count == 1, tags.isEmpty, !paragraphs[0].isWider(than: columnLimit - indent - "/**  */".utf8.count) {
-            return ["/** " + paragraphs[0] + " */"]
+            return [.concatenating("/** ", paragraphs[0], " */")]
         }
         let tags = tags.map(text)
         let width = columnLimit - indent - " * ".utf8.count
@@ -87,31 +87,24 @@ enum KDoc {
     private static func appendWrappedSimple(_ bytes: UnsafeBufferPointer<UInt8>, width: Int, continuationIndent: Int,
                                             prefix: String, to lines: inout [String]) -> Bool {
         let space = UInt8(ascii: " ")
-        var previous: UInt8 = 0
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if byte == space {
-                guard previous != space else { return false }
-                let nextIsASCII = index + 1 == bytes.count || bytes[index + 1] < 0x80
-                guard previous < 0x80 && nextIsASCII || isStandaloneSpace(bytes, at: index) else { return false }
-            } else if byte == UInt8(ascii: "\r") {
-                return false
-            }
-            previous = byte
-        }
+        let linesBefore = lines.count
         var lineStart = -1, lineEnd = 0, lineWidth = 0, indent = 0
         var index = 0
         while index < bytes.count {
             guard bytes[index] != space else {
+                let isAfterSpace = index > 0 && bytes[index - 1] == space
+                let hasASCIINeighbours = (index == 0 || bytes[index - 1] < 0x80) && (index + 1 == bytes.count || bytes[index + 1] < 0x80)
+                guard !isAfterSpace, hasASCIINeighbours || isStandaloneSpace(bytes, at: index) else { break }
                 index += 1
                 continue
             }
             let wordStart = index
             var isASCII = true
             while index < bytes.count, bytes[index] != space {
-                if bytes[index] >= 0x80 { isASCII = false }
+                if bytes[index] >= 0x80 { isASCII = false } else if bytes[index] == UInt8(ascii: "\r") { break }
                 index += 1
             }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "\r") { break }
             let word = UnsafeBufferPointer(rebasing: bytes[wordStart..<index])
             let wordWidth = isASCII ? word.count : String(decoding: word, as: UTF8.self).count
             if lineStart < 0 {
@@ -126,6 +119,11 @@ enum KDoc {
                 lineWidth = continuationIndent + wordWidth
             }
             lineEnd = index
+        }
+        guard index == bytes.count else {
+            // Stopped at a `\r` or at a space that is not simple: the word-by-word path wraps it.
+            lines.removeSubrange(linesBefore...)
+            return false
         }
         if lineStart >= 0 {
             lines.append(line(prefix, indent: indent, UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])))

@@ -24,6 +24,7 @@ struct CaseTable {
     init(labels: [String]) {
         self.labels = labels
         rowOfCase.reserveCapacity(labels.count)
+        rows.reserveCapacity(labels.count)
     }
 
     /// Adds the next case's value: to the row with the same value and comment, or a new row.

@@ -74,8 +74,9 @@ extension SwiftUIContextBuilder {
             guard let constraint = constrained.constraint, constraint.property == property.name else { return nil }
             let table = cases.table { (constraint.cases.contains($0.name) ? "true" : "false", nil) }
             return SwiftUIDataProperty(
-                declaration: "public var \(SwiftNaming.memberName("supports " + constrained.name)): Bool",
-                doc: comment(["Whether `\(constrained.name)` applies to this \(property.name)."]), switchLines: switchLines(table))
+                declaration: .concatenating("public var ", SwiftNaming.memberName(.concatenating("supports ", constrained.name)), ": Bool"),
+                doc: comment([.concatenating("Whether `", constrained.name, "` applies to this ", property.name, ".")]),
+                switchLines: switchLines(table))
         }
     }
 
