@@ -89,6 +89,17 @@ final class NamingFastPathTests: XCTestCase {
         }
     }
 
+    func testCommentTextMatchesSuccessiveReplacementsOnRandomText() {
+        // Long texts too, so the eight-byte scan meets the special bytes at every offset.
+        let texts = Self.randomTexts(count: 2000, maxPieces: 12, seed: 7) + Self.randomProse(count: 300, seed: 8)
+            + (0..<40).map { String(repeating: "x", count: $0) + "*/" } + (0..<40).map { String(repeating: "y", count: $0) + "\n" }
+        for text in texts {
+            let swift = text.replacingAll("\n", with: " ").replacingAll("*/", with: "* /")
+            XCTAssertEqual(SwiftNaming.docText(text), swift, text)
+            XCTAssertEqual(KotlinNaming.docText(text), swift.replacingAll("/*", with: "/ *"), text)
+        }
+    }
+
     func testWrapMatchesWordByWordWrapping() {
         let texts = Self.randomProse(count: 400, seed: 4) + Self.randomTexts(count: 400, maxPieces: 30, seed: 5)
         for text in texts {

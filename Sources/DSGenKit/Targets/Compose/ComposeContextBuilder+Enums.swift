@@ -3,8 +3,9 @@ extension ComposeContextBuilder {
         let typeName = enumTypeName(property)
         let entryNames = enumeration.cases.map { KotlinNaming.typeName($0.name) }
         let entries = LabeledCases(cases: enumeration.cases, labels: entryNames.map { .concatenating(typeName, ".", $0) })
-        let deprecated = zip(enumeration.cases, entryNames).flatMap { enumCase, entry in
-            enumCase.renamedFrom.map { old in
+        let deprecated = enumeration.cases.indices.flatMap { index in
+            let entry = entryNames[index]
+            return enumeration.cases[index].renamedFrom.map { old in
                 ComposeDeprecatedEntry(
                     annotation: "@Deprecated(\(KotlinNaming.stringLiteral("Renamed to \(entry).")), ReplaceWith(\(KotlinNaming.stringLiteral("\(typeName).\(entry)"))))",
                     declaration: "val \(KotlinNaming.typeName(old)): \(typeName) = \(entry)")
@@ -13,9 +14,10 @@ extension ComposeContextBuilder {
         return ComposeEnum(
             typeName: typeName,
             doc: KDoc.lines([property.doc], indent: 0),
-            entries: separated(zip(enumeration.cases, entryNames).map { enumCase, entry in
-                ComposeEnumEntry(name: entry, doc: enumCase.doc.isEmpty && enumCase.migrations.isEmpty
-                                 ? [] : KDoc.lines([enumCase.doc] + enumCase.migrations, indent: 4))
+            entries: separated(enumeration.cases.indices.map { index in
+                let doc = enumeration.cases[index].doc, migrations = enumeration.cases[index].migrations
+                return ComposeEnumEntry(name: entryNames[index], doc: doc.isEmpty && migrations.isEmpty
+                                        ? [] : KDoc.lines([doc] + migrations, indent: 4))
             }),
             deprecatedEntries: deprecated,
             hasDeprecatedEntries: !deprecated.isEmpty,

@@ -2,9 +2,9 @@ extension ComposeContextBuilder {
     func colorSetContext(_ set: ColorSet) -> ComposeColorSet {
         let typeName = component.composeName + Words.upperCamel(set.name)
         let axes = set.axes.compactMap { component.property(named: $0) }
-        let axisType = axes.first.map(enumTypeName) ?? ""
+        let axisType = axes.first.map { enumTypeName($0) } ?? ""
         let secondAxis = axes.dropFirst().first
-        let secondAxisName = secondAxis.map(name)
+        let secondAxisName = secondAxis.map { name($0) }
         let secondEntries: [(name: String, entry: String)] = secondAxis.map { axis in
             let axisType = enumTypeName(axis)
             return (axis.enumeration?.cases ?? []).map { ($0.name, "\(axisType).\(KotlinNaming.typeName($0.name))") }

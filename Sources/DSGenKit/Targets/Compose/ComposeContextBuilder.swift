@@ -25,8 +25,8 @@ struct ComposeContextBuilder {
         let names = parameters.map(\.name)
         let declarations = parameters.map { ComposeParameter(name: $0.name, declaration: $0.declaration) }
         let enums = component.enumProperties.map { enumContext($0.property, $0.enumeration) }
-        let valueTypes = component.valueTypes.map(valueTypeContext)
-        let colorSets = component.tokens.colorSets.map(colorSetContext)
+        let valueTypes = component.valueTypes.map { valueTypeContext($0) }
+        let colorSets = component.tokens.colorSets.map { colorSetContext($0) }
         let namespaces = namespaces()
         let typeNames = enums.map(\.typeName) + valueTypes.map(\.typeName) + colorSets.map(\.typeName) + namespaces.map(\.typeName)
         return ComposeComponent(
@@ -143,7 +143,7 @@ struct ComposeContextBuilder {
     /// Old type names: every type named after a renamed component (`derived`: the types
     /// the file declares), and every enum type named after a renamed enum property.
     private func deprecatedTypes(derived: [String]) -> [ComposeDeprecatedDeclaration] {
-        let renames = component.renamedTypes(platformName: component.composeName, derived: derived, enumTypeName: enumTypeName)
+        let renames = component.renamedTypes(platformName: component.composeName, derived: derived, enumTypeName: { enumTypeName($0) })
         return renames.map { old, new in
             ComposeDeprecatedDeclaration(annotation: Self.deprecation("Renamed to \(new).", replaceWith: new),
                                          declaration: "typealias \(old) = \(new)")
@@ -189,7 +189,7 @@ struct ComposeContextBuilder {
     func orderedParameters() -> [ParameterSlot] {
         let order = parameterOrder()
         let modifier = ParameterSlot(property: nil, name: "modifier", type: "Modifier", defaultValue: "Modifier")
-        return order.required.map(parameter) + [modifier] + order.optional.map(parameter) + [order.trailing].compactMap { $0 }.map(parameter)
+        return order.required.map { parameter($0) } + [modifier] + order.optional.map { parameter($0) } + [order.trailing].compactMap { $0 }.map { parameter($0) }
     }
 
     /// The properties in ``orderedParameters()`` order, around `modifier`: the required ones,
@@ -297,7 +297,7 @@ struct ComposeContextBuilder {
         case "text": return "String"
         case "number": return "Double"
         case "bool": return "Boolean"
-        default: return component.property(named: parameter.type).map(enumTypeName) ?? valueTypeName(parameter.type)
+        default: return component.property(named: parameter.type).map { enumTypeName($0) } ?? valueTypeName(parameter.type)
         }
     }
 
@@ -340,7 +340,7 @@ struct ComposeContextBuilder {
 
     /// What the function signature uses: `Composable`, `Modifier` and external slot types.
     private func signatureImports() -> [String] {
-        [Self.composable, Self.modifier] + component.properties.flatMap(externalImports)
+        [Self.composable, Self.modifier] + component.properties.flatMap { externalImports($0) }
     }
 
     private func externalImports(_ property: Property) -> [String] {
@@ -350,7 +350,7 @@ struct ComposeContextBuilder {
 
     /// Everything the component file uses.
     private func fileImports() -> [String] {
-        var imports = signatureImports() + component.valueTypes.flatMap { $0.fields.flatMap(externalImports) }
+        var imports = signatureImports() + component.valueTypes.flatMap { $0.fields.flatMap { externalImports($0) } }
         let fieldTypes = Set(component.enumProperties.flatMap { $0.enumeration.fields.map(\.type) })
         let tokens = component.tokens
         if !component.valueTypes.isEmpty || !tokens.colorSets.isEmpty { imports.append(Self.immutable) }

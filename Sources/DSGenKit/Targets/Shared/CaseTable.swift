@@ -73,8 +73,8 @@ struct LabeledCases {
     /// A table of the labels: per case, its value and comment.
     func table(_ value: (EnumCase) -> (value: String, comment: String?)) -> CaseTable {
         var table = CaseTable(labels: labels)
-        for enumCase in cases {
-            let (value, comment) = value(enumCase)
+        for index in cases.indices {
+            let (value, comment) = value(cases[index])
             table.append(value: value, comment: comment)
         }
         return table

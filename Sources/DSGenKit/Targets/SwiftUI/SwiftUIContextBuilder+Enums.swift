@@ -9,10 +9,11 @@ extension SwiftUIContextBuilder {
             doc: comment(DocLines.paragraphs([property.doc])),
             conformances: "String, CaseIterable, Sendable",
             cases: enumeration.cases.indices.map { index in
-                let enumCase = enumeration.cases[index]
+                let caseName = enumeration.cases[index].name, caseDoc = enumeration.cases[index].doc
+                let migrations = enumeration.cases[index].migrations
                 let name = caseNames[index]
-                let declaration = bareNames[index] == enumCase.name ? name : .concatenating(name, " = ", SwiftNaming.stringLiteral(enumCase.name))
-                let doc = enumCase.doc.isEmpty && enumCase.migrations.isEmpty ? [] : comment(DocLines.paragraphs([enumCase.doc] + enumCase.migrations))
+                let declaration = bareNames[index] == caseName ? name : .concatenating(name, " = ", SwiftNaming.stringLiteral(caseName))
+                let doc = caseDoc.isEmpty && migrations.isEmpty ? [] : comment(DocLines.paragraphs([caseDoc] + migrations))
                 return SwiftUIEnumCase(declaration: declaration, doc: doc)
             },
             groups: groups(enumeration, cases),
@@ -24,8 +25,8 @@ extension SwiftUIContextBuilder {
                     SwiftUIDeprecatedCase(name: SwiftNaming.memberName("supports " + $0), renamed: SwiftNaming.memberName("supports " + constrained.name))
                 }
             },
-            deprecatedCases: zip(enumeration.cases, caseNames).flatMap { enumCase, name in
-                enumCase.renamedFrom.map { SwiftUIDeprecatedCase(name: SwiftNaming.memberName($0), renamed: name) }
+            deprecatedCases: enumeration.cases.indices.flatMap { index in
+                enumeration.cases[index].renamedFrom.map { SwiftUIDeprecatedCase(name: SwiftNaming.memberName($0), renamed: caseNames[index]) }
             })
     }
 

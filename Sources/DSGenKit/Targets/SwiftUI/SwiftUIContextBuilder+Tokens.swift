@@ -2,7 +2,7 @@ extension SwiftUIContextBuilder {
     func colorSetContext(_ set: ColorSet) -> SwiftUIColorSet {
         let typeName = component.swiftName + Words.upperCamel(set.name)
         let axes = set.axes.compactMap { component.property(named: $0) }
-        let axisType = axes.first.map(enumTypeName) ?? ""
+        let axisType = axes.first.map { enumTypeName($0) } ?? ""
         var constants: [SwiftUIColorConstant] = []
         var lines: [String] = []
         for entry in set.entries {

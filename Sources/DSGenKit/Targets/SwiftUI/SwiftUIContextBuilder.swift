@@ -10,16 +10,16 @@ struct SwiftUIContextBuilder {
 
     private func componentContext() -> SwiftUIComponent {
         let parameters = component.properties.filter { $0.swiftUI.passing == .parameter }
-        let ordered = parameters.filter { !isViewBuilderSlot($0) } + parameters.filter(isViewBuilderSlot)
-        let generics = parameters.filter(isViewBuilderSlot).map { String.concatenating(genericName($0), ": View") }
+        let ordered = parameters.filter { !isViewBuilderSlot($0) } + parameters.filter { isViewBuilderSlot($0) }
+        let generics = parameters.filter { isViewBuilderSlot($0) }.map { String.concatenating(genericName($0), ": View") }
         var doc = DocLines.paragraphs([component.summary] + component.docs)
-        let modifiers = component.properties.compactMap(modifier)
+        let modifiers = component.properties.compactMap { modifier($0) }
         if !modifiers.isEmpty {
             doc += [""] + modifiers.map { "Set `\($0.argumentName)` with ``SwiftUI/View/\($0.name)(_:)``." }
         }
         let enums = component.enumProperties.map { enumContext($0.property, $0.enumeration) }
-        let valueTypes = component.valueTypes.map(valueTypeContext)
-        let colorSets = component.tokens.colorSets.map(colorSetContext)
+        let valueTypes = component.valueTypes.map { valueTypeContext($0) }
+        let colorSets = component.tokens.colorSets.map { colorSetContext($0) }
         let namespaces = namespaces()
         let typeNames = enums.map(\.typeName) + valueTypes.map(\.typeName) + colorSets.map(\.typeName) + namespaces.map(\.typeName)
         return SwiftUIComponent(
@@ -33,7 +33,7 @@ struct SwiftUIContextBuilder {
             properties: parameters.map {
                 SwiftUIProperty(declaration: .concatenating("public let ", name($0), ": ", storedType($0)), doc: comment($0.documentation))
             },
-            environmentProperties: component.properties.compactMap(environmentProperty),
+            environmentProperties: component.properties.compactMap { environmentProperty($0) },
             initParameters: ordered.enumerated().map { index, property in
                 SwiftUIParameter(declaration: parameterDeclaration(property), hasComma: index < ordered.count - 1)
             },
@@ -53,7 +53,7 @@ struct SwiftUIContextBuilder {
     /// Old type names: every type named after a renamed component (`derived`: the types
     /// the file declares), and every enum type named after a renamed enum property.
     private func deprecatedTypes(derived: [String]) -> [SwiftUIDeprecatedCase] {
-        component.renamedTypes(platformName: component.swiftName, derived: derived, enumTypeName: enumTypeName)
+        component.renamedTypes(platformName: component.swiftName, derived: derived, enumTypeName: { enumTypeName($0) })
             .map { SwiftUIDeprecatedCase(name: $0.old, renamed: $0.new) }
     }
 
@@ -111,7 +111,7 @@ struct SwiftUIContextBuilder {
             if let slotType = property.slotType { return system.external(named: slotType)?.swiftType ?? slotType }
             return isViewBuilderSlot(property) ? genericName(property) : "AnyView"
         case .event:
-            let parameters = property.parameters.map(parameterType).joined(separator: ", ")
+            let parameters = property.parameters.map { parameterType($0) }.joined(separator: ", ")
             return "(\(parameters)) -> Void"
         case .value: return .concatenating(component.swiftName, Words.upperCamel(property.valueType ?? ""))
         }
