@@ -7,6 +7,9 @@ public enum KotlinNaming {
         "typeof", "val", "var", "when", "while",
     ]
 
+    /// ``keywords``, looked up without hashing.
+    static let keywordTable = ReservedWords(keywords)
+
     /// Names generated declarations already use (Compose's `modifier`, enum members).
     static let reservedMembers: Set<String> = ["modifier", "name", "ordinal", "entries", "values", "valueOf"]
 
@@ -30,7 +33,7 @@ public enum KotlinNaming {
 
     /// `identifier` or `` `identifier` `` for keywords.
     public static func escape(_ identifier: String) -> String {
-        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+        keywordTable.contains(identifier) ? .concatenating("`", identifier, "`") : identifier
     }
 
     /// A double-quoted Kotlin string literal that preserves every character.
@@ -38,7 +41,9 @@ public enum KotlinNaming {
     /// Escapes `\`, `"`, `$` (so `${…}` can never start a template), newlines, tabs and
     /// other control characters.
     public static func stringLiteral(_ text: String) -> String {
-        StringLiteral.quoted(text, quote: "\"") { scalar in
+        StringLiteral.quoted(text, quote: "\"", mayEscape: { byte in
+            byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "$")
+        }, escape: { scalar in
             switch scalar {
             case "\\": return "\\\\"
             case "\"": return "\\\""
@@ -50,7 +55,7 @@ public enum KotlinNaming {
             case _ where StringLiteral.isControl(scalar): return StringLiteral.fourDigitEscape(scalar)
             default: return nil
             }
-        }
+        })
     }
 
     /// Text for a KDoc comment: one line, no comment terminators, and no `/*` either,

@@ -52,6 +52,32 @@ extension String {
         }
     }
 
+    /// Whether any byte is `\n`, `*` or `/`: what ``commentLine(breakingOpeners:)``
+    /// changes or looks at. Most comment text has none, so this reads eight bytes at a time
+    /// and tests them together (a word has a zero byte exactly when
+    /// `(word - 0x0101…01) & ~word & 0x8080…80` is not zero; `word ^ 0x2F2F…2F` has one where
+    /// `word` has a `/`).
+    private static func containsCommentByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highBits != 0 }
+        var index = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if hasZeroByte(word ^ (ones &* 0x0A)) || hasZeroByte(word ^ (ones &* 0x2A)) || hasZeroByte(word ^ (ones &* 0x2F)) {
+                    return true
+                }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "*") || bytes[index] == UInt8(ascii: "/") { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// The string as comment text: each newline becomes a space, and a space goes between
     /// every `*` and a `/` after it, so `*/` cannot end the comment, and, when
     /// `breakingOpeners`, between every `/` and a `*` after it (`/*` opens a nested
@@ -63,6 +89,7 @@ extension String {
     func commentLine(breakingOpeners: Bool) -> String {
         var text = self
         return text.withUTF8 { bytes in
+            guard Self.containsCommentByte(bytes) else { return self }
             /// Whether a space goes after the byte at `index`.
             func breaksAfter(_ index: Int) -> Bool {
                 guard index + 1 < bytes.count else { return false }

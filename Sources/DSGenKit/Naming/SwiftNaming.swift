@@ -10,6 +10,9 @@ public enum SwiftNaming {
         "super", "throws", "true", "try", "_",
     ]
 
+    /// ``keywords``, looked up without hashing.
+    static let keywordTable = ReservedWords(keywords)
+
     /// Names that cannot be members even with backticks, or that clash with what a
     /// generated view already declares (`body`, `init`).
     static let reservedMembers: Set<String> = [
@@ -56,7 +59,7 @@ public enum SwiftNaming {
 
     /// `identifier` or `` `identifier` `` for keywords.
     public static func escape(_ identifier: String) -> String {
-        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+        keywordTable.contains(identifier) ? .concatenating("`", identifier, "`") : identifier
     }
 
     /// A double-quoted Swift string literal that preserves every character.
@@ -64,7 +67,9 @@ public enum SwiftNaming {
     /// Escapes `\`, `"` (so `\(` can never start an interpolation), newlines, tabs and
     /// other control characters.
     public static func stringLiteral(_ text: String) -> String {
-        StringLiteral.quoted(text, quote: "\"") { scalar in
+        StringLiteral.quoted(text, quote: "\"", mayEscape: { byte in
+            byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"")
+        }, escape: { scalar in
             switch scalar {
             case "\\": return "\\\\"
             case "\"": return "\\\""
@@ -75,7 +80,7 @@ public enum SwiftNaming {
             case _ where StringLiteral.isControl(scalar): return "\\u{\(String(scalar.value, radix: 16))}"
             default: return nil
             }
-        }
+        })
     }
 
     /// Text for a `///` doc comment: one line, no comment terminators.

@@ -22,23 +22,48 @@ public enum Words {
 
     /// `bannerSm`, `fullWidth`, `isLoading`.
     public static func lowerCamel(_ spelling: String) -> String {
-        isLowerCamel(spelling) ? spelling : styled(spelling, first: .lowercased, rest: .capitalized)
-    }
-
-    /// Whether a spelling is lowerCamel already — ASCII letters and digits, from a lowercase
-    /// letter on — which `lowerCamel` would split and join back unchanged: most names are.
-    private static func isLowerCamel(_ spelling: String) -> Bool {
-        var bytes = spelling.utf8.makeIterator()
-        guard let first = bytes.next(), isLower(first) else { return false }
-        while let byte = bytes.next() {
-            guard isLower(byte) || isUpper(byte) || isDigit(byte) else { return false }
-        }
-        return true
+        // A lowerCamel spelling (ASCII letters and digits, from a lowercase letter on) is
+        // split and joined back unchanged: most names are.
+        alphanumericStart(spelling) == .lower ? spelling : styled(spelling, first: .lowercased, rest: .capitalized)
     }
 
     /// `BannerSm`, `FullWidth`, `IsLoading`.
     public static func upperCamel(_ spelling: String) -> String {
-        styled(spelling, first: .capitalized, rest: .capitalized)
+        // In ASCII letters and digits, every word but the first starts with an uppercase
+        // letter, so capitalizing the words changes the first byte at most.
+        switch alphanumericStart(spelling) {
+        case .upperOrDigit: return spelling
+        case .lower: return capitalizingFirstByte(spelling)
+        case nil: return styled(spelling, first: .capitalized, rest: .capitalized)
+        }
+    }
+
+    /// How a spelling of only ASCII letters and digits starts.
+    private enum AlphanumericStart {
+        case lower, upperOrDigit
+    }
+
+    /// How `spelling` starts when it is ASCII letters and digits only (and not empty), else nil.
+    private static func alphanumericStart(_ spelling: String) -> AlphanumericStart? {
+        func classify(_ bytes: UnsafeBufferPointer<UInt8>) -> AlphanumericStart? {
+            guard let first = bytes.first else { return nil }
+            for byte in bytes where !(isLower(byte) || isUpper(byte) || isDigit(byte)) { return nil }
+            return isLower(first) ? .lower : .upperOrDigit
+        }
+        if let start = spelling.utf8.withContiguousStorageIfAvailable(classify) { return start }
+        var spelling = spelling
+        return spelling.withUTF8(classify)
+    }
+
+    /// An ASCII spelling whose first byte is a lowercase letter, with that letter uppercased.
+    private static func capitalizingFirstByte(_ spelling: String) -> String {
+        var spelling = spelling
+        return spelling.withUTF8 { bytes in
+            String(length: bytes.count) { writer in
+                writer.write(byte: bytes[0] - 0x20)
+                writer.write(UnsafeBufferPointer(rebasing: bytes.dropFirst()))
+            }
+        }
     }
 
     /// `ad space` for `AdSpace`: the words, lowercased, for prose ("Creates the ad space.").
@@ -94,8 +119,9 @@ public enum Words {
     private static func styled(_ spelling: String, separator: UInt8? = nil, first: Casing, rest: Casing) -> String {
         var utf8 = spelling
         return utf8.withUTF8 { bytes in
-            // A separator can go between every two bytes, so twice the length always fits.
-            String(unsafeUninitializedCapacity: 2 * bytes.count) { buffer in
+            // A separator can go between every two bytes, so twice the length always fits;
+            // the result is copied out at its length, so a short one is a small string.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * bytes.count) { buffer in
                 var count = 0
                 func append<Word: Collection<UInt8>>(_ word: Word) {
                     if count > 0, let separator {
@@ -111,13 +137,48 @@ public enum Words {
                     }
                 }
                 if isASCII(bytes) {
-                    forEachASCIIWord(bytes) { append(bytes[$0]) }
+                    count = styledASCII(bytes, separator: separator, first: first, rest: rest, into: buffer)
                 } else {
                     for word in splitCharacters(spelling) { append(word.utf8) }
                 }
-                return count
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
             }
         }
+    }
+
+    /// ``styled(_:separator:first:rest:)`` for ASCII text, in one pass: the word boundaries
+    /// of ``forEachASCIIWord(_:_:)``, each byte written cased as it is read. Returns the
+    /// number of bytes written to `buffer`, which must hold twice as many as `bytes`.
+    private static func styledASCII(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8?, first: Casing, rest: Casing,
+                                    into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var count = 0, words = 0
+        var casing = first
+        var isInWord = false
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
+                isInWord = false
+                continue
+            }
+            var startsWord = !isInWord
+            if isInWord, isUpper(byte) {
+                let previous = bytes[index - 1]
+                startsWord = isLower(previous) || isDigit(previous)
+                    || (isUpper(previous) && index + 1 < bytes.count && isLower(bytes[index + 1]))
+            }
+            if startsWord {
+                if words > 0, let separator {
+                    buffer[count] = separator
+                    count += 1
+                }
+                casing = words == 0 ? first : rest
+                words += 1
+            }
+            buffer[count] = casing.apply(byte, isFirst: startsWord)
+            count += 1
+            isInWord = true
+        }
+        return count
     }
 
     // MARK: - Splitting

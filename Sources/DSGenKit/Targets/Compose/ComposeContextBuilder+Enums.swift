@@ -2,9 +2,10 @@ extension ComposeContextBuilder {
     func enumContext(_ property: Property, _ enumeration: Enumeration) -> ComposeEnum {
         let typeName = enumTypeName(property)
         let entryNames = enumeration.cases.map { KotlinNaming.typeName($0.name) }
-        let entries = LabeledCases(cases: enumeration.cases, labels: entryNames.map { "\(typeName).\($0)" })
-        let deprecated = zip(enumeration.cases, entryNames).flatMap { enumCase, entry in
-            enumCase.renamedFrom.map { old in
+        let entries = LabeledCases(cases: enumeration.cases, labels: entryNames.map { .concatenating(typeName, ".", $0) })
+        let deprecated = enumeration.cases.indices.flatMap { index in
+            let entry = entryNames[index]
+            return enumeration.cases[index].renamedFrom.map { old in
                 ComposeDeprecatedEntry(
                     annotation: "@Deprecated(\(KotlinNaming.stringLiteral("Renamed to \(entry).")), ReplaceWith(\(KotlinNaming.stringLiteral("\(typeName).\(entry)"))))",
                     declaration: "val \(KotlinNaming.typeName(old)): \(typeName) = \(entry)")
@@ -13,8 +14,10 @@ extension ComposeContextBuilder {
         return ComposeEnum(
             typeName: typeName,
             doc: KDoc.lines([property.doc], indent: 0),
-            entries: separated(zip(enumeration.cases, entryNames).map { enumCase, entry in
-                ComposeEnumEntry(name: entry, doc: KDoc.lines([enumCase.doc] + enumCase.migrations, indent: 4))
+            entries: separated(enumeration.cases.indices.map { index in
+                let doc = enumeration.cases[index].doc, migrations = enumeration.cases[index].migrations
+                return ComposeEnumEntry(name: entryNames[index], doc: doc.isEmpty && migrations.isEmpty
+                                        ? [] : KDoc.lines([doc] + migrations, indent: 4))
             }),
             deprecatedEntries: deprecated,
             hasDeprecatedEntries: !deprecated.isEmpty,
@@ -39,11 +42,16 @@ extension ComposeContextBuilder {
     /// when that would pass the column limit at `indent`.
     func whenLines(_ table: CaseTable, indent: Int) -> [String] {
         var lines: [String] = []
-        for row in table.rows {
-            let result = row.comment.map { "-> \(row.value) // \($0)" } ?? "-> \(row.value)"
-            let line = "\(row.cases.joined(separator: ", ")) \(result)"
-            if row.cases.count > 1, line.isWider(than: KDoc.columnLimit - indent) {
-                lines += row.cases.map { $0 + "," }
+        lines.reserveCapacity(table.rows.count)
+        for (index, row) in table.rows.enumerated() {
+            let result = row.comment.map { String.concatenating("-> ", row.value, " // ", $0) } ?? String.concatenating("-> ", row.value)
+            let line = String(length: table.joinedLabelLength(ofRow: index) + 1 + result.utf8.count) { writer in
+                table.writeLabels(ofRow: index, to: &writer)
+                writer.write(byte: UInt8(ascii: " "))
+                writer.write(result)
+            }
+            if row.caseCount > 1, line.isWider(than: KDoc.columnLimit - indent) {
+                table.forEachLabel(inRow: index) { lines.append(String.concatenating($0, ",")) }
                 lines.append(result)
             } else {
                 lines.append(line)
@@ -54,22 +62,22 @@ extension ComposeContextBuilder {
 
     private func groups(_ property: Property, _ enumeration: Enumeration, _ enumType: String, _ entries: LabeledCases) -> ComposeGroups? {
         guard !enumeration.groups.isEmpty else { return nil }
-        let typeName = enumType + "Group"
+        let typeName = String.concatenating(enumType, "Group")
         let isPartial = enumeration.cases.contains { $0.group == nil }
         let table = entries.table { enumCase in
-            (enumCase.group.map { "\(typeName).\(KotlinNaming.typeName($0))" } ?? "null", nil)
+            (enumCase.group.map { .concatenating(typeName, ".", KotlinNaming.typeName($0)) } ?? "null", nil)
         }
         return ComposeGroups(
             typeName: typeName,
-            doc: KDoc.lines(["The groups (families) of [\(enumType)] entries."], indent: 0),
+            doc: KDoc.lines([.concatenating("The groups (families) of [", enumType, "] entries.")], indent: 0),
             entries: separated(enumeration.groups.map { group in
-                let android = group.native?.android.map { "On Android: \($0)." }
+                let android = group.native?.android.map { String.concatenating("On Android: ", $0, ".") }
                 return ComposeEnumEntry(name: KotlinNaming.typeName(group.name), doc: KDoc.lines([group.doc, android ?? ""], indent: 4))
             }),
             property: ComposeDataProperty(
-                doc: KDoc.lines(["The group (family) this \(Words.phrase(property.name)) belongs to."
-                                 + (isPartial ? " Null when it belongs to none." : "")], indent: 0),
-                declaration: "val \(enumType).group: \(typeName)" + (isPartial ? "?" : ""),
+                doc: KDoc.lines([.concatenating("The group (family) this ", Words.phrase(property.name), " belongs to.",
+                                                isPartial ? " Null when it belongs to none." : "")], indent: 0),
+                declaration: .concatenating("val ", enumType, ".group: ", typeName, isPartial ? "?" : ""),
                 whenLines: whenLines(table, indent: 8)))
     }
 
@@ -78,9 +86,9 @@ extension ComposeContextBuilder {
             let value = enumCase.value(of: field.name)
             return (value.map { literal($0, field.type) } ?? "null", value?.token)
         }
-        let type = fieldType(field.type) + (field.isOptional ? "?" : "")
         return ComposeDataProperty(doc: KDoc.lines([field.doc], indent: 0),
-                                   declaration: "val \(enumType).\(KotlinNaming.memberName(field.name)): \(type)",
+                                   declaration: .concatenating("val ", enumType, ".", KotlinNaming.memberName(field.name), ": ",
+                                                               fieldType(field.type), field.isOptional ? "?" : ""),
                                    whenLines: whenLines(table, indent: 8))
     }
 
@@ -90,9 +98,10 @@ extension ComposeContextBuilder {
             guard let constraint = constrained.constraint, constraint.property == property.name else { return nil }
             let table = entries.table { (constraint.cases.contains($0.name) ? "true" : "false", nil) }
             return ComposeDataProperty(
-                doc: KDoc.lines(["Whether the `\(name(constrained))` parameter of [\(component.composeName)] applies to this "
-                                 + "\(Words.phrase(property.name))."], indent: 0),
-                declaration: "val \(enumType).\(KotlinNaming.memberName("supports " + constrained.name)): Boolean",
+                doc: KDoc.lines([.concatenating("Whether the `", name(constrained), "` parameter of [", component.composeName,
+                                                "] applies to this ", Words.phrase(property.name), ".")], indent: 0),
+                declaration: .concatenating("val ", enumType, ".", KotlinNaming.memberName(.concatenating("supports ", constrained.name)),
+                                            ": Boolean"),
                 whenLines: whenLines(table, indent: 8))
         }
     }
@@ -113,13 +122,13 @@ extension ComposeContextBuilder {
     /// `320.dp`, `18.sp`, `0.5`, `3.seconds`, `"…"`, `true`, `LiveRegionMode.Polite`.
     func literal(_ value: FieldValue, _ type: Field.FieldType) -> String {
         switch type {
-        case .dp: return NumberFormat.plain(value.number ?? 0) + ".dp"
-        case .sp: return NumberFormat.plain(value.number ?? 0) + ".sp"
+        case .dp: return .concatenating(NumberFormat.plain(value.number ?? 0), ".dp")
+        case .sp: return .concatenating(NumberFormat.plain(value.number ?? 0), ".sp")
         case .number: return Self.doubleLiteral(value.number ?? 0)
-        case .seconds: return NumberFormat.plain(value.number ?? 0) + ".seconds"
+        case .seconds: return .concatenating(NumberFormat.plain(value.number ?? 0), ".seconds")
         case .text: return KotlinNaming.stringLiteral(value.text ?? "")
         case .bool: return value.bool == true ? "true" : "false"
-        case .live: return "LiveRegionMode." + KotlinNaming.typeName(value.text ?? "polite")
+        case .live: return .concatenating("LiveRegionMode.", KotlinNaming.typeName(value.text ?? "polite"))
         }
     }
 

@@ -2,9 +2,9 @@ extension ComposeContextBuilder {
     func colorSetContext(_ set: ColorSet) -> ComposeColorSet {
         let typeName = component.composeName + Words.upperCamel(set.name)
         let axes = set.axes.compactMap { component.property(named: $0) }
-        let axisType = axes.first.map(enumTypeName) ?? ""
+        let axisType = axes.first.map { enumTypeName($0) } ?? ""
         let secondAxis = axes.dropFirst().first
-        let secondAxisName = secondAxis.map(name)
+        let secondAxisName = secondAxis.map { name($0) }
         let secondEntries: [(name: String, entry: String)] = secondAxis.map { axis in
             let axisType = enumTypeName(axis)
             return (axis.enumeration?.cases ?? []).map { ($0.name, "\(axisType).\(KotlinNaming.typeName($0.name))") }
@@ -70,8 +70,28 @@ extension ComposeContextBuilder {
 
     /// `Color(0xFFE5F1FF)`; opacity becomes the alpha byte (80 % → `Color(0xCC072592)`).
     static func colorLiteral(_ value: ColorValue) -> String {
-        let alpha = String(value.alphaByte, radix: 16, uppercase: true)
-        return "Color(0x\(alpha.count < 2 ? "0" + alpha : alpha)\(value.hex.dropFirst().uppercased()))"
+        .concatenating("Color(0x", alphaDigits(value.alphaByte), uppercasedDigits(value.hex.dropFirst()), ")")
+    }
+
+    /// The alpha byte in uppercase hex, at least two digits.
+    private static func alphaDigits(_ alpha: Int) -> String {
+        guard (0...255).contains(alpha) else {
+            let digits = String(alpha, radix: 16, uppercase: true)
+            return digits.count < 2 ? "0" + digits : digits
+        }
+        let hexDigits: StaticString = "0123456789ABCDEF"
+        return String(length: 2) { writer in
+            writer.write(byte: hexDigits.utf8Start[alpha >> 4])
+            writer.write(byte: hexDigits.utf8Start[alpha & 0xF])
+        }
+    }
+
+    /// `digits.uppercased()`, byte by byte when they are ASCII (hex colours are).
+    private static func uppercasedDigits(_ digits: Substring) -> String {
+        guard digits.utf8.allSatisfy({ $0 < 0x80 }) else { return digits.uppercased() }
+        return String(length: digits.utf8.count) { writer in
+            for byte in digits.utf8 { writer.write(byte: (0x61...0x7A).contains(byte) ? byte - 0x20 : byte) }
+        }
     }
 
     // MARK: - Namespaces
@@ -83,7 +103,7 @@ extension ComposeContextBuilder {
     private func namespace(_ suffix: String, doc: [String], constants: [ComposeProperty], notes: [String] = []) -> ComposeNamespace? {
         guard !constants.isEmpty || !notes.isEmpty else { return nil }
         return ComposeNamespace(
-            typeName: component.composeName + suffix, doc: KDoc.lines(doc, indent: 0), constants: constants.markingLast,
+            typeName: .concatenating(component.composeName, suffix), doc: KDoc.lines(doc, indent: 0), constants: constants.markingLast,
             notes: notes.enumerated().map { index, note in
                 ComposeNote(isSeparated: index > 0 || !constants.isEmpty, lines: KDoc.lineComment(note, indent: 4))
             })
@@ -97,45 +117,51 @@ extension ComposeContextBuilder {
         let tokens = component.tokens
         let colors = tokens.colors.compactMap { token in
             token.value.map { value in
-                constant(["`\(token.path)`: \(value.written)" + (token.doc.isEmpty ? "." : ". \(token.doc)")],
-                         "val \(KotlinNaming.typeName(token.role)) = \(Self.colorLiteral(value))")
+                constant([.concatenating("`", token.path, "`: ", value.written, token.doc.isEmpty ? "." : ". ", token.doc)],
+                         .concatenating("val ", KotlinNaming.typeName(token.role), " = ", Self.colorLiteral(value)))
             }
         }
         let typography = tokens.typography.map { token in
-            constant(["The DS text style for \(token.role)" + (token.doc.isEmpty ? "." : ": \(token.doc)")],
-                     "const val \(KotlinNaming.typeName(token.role + " text style")) = \(KotlinNaming.stringLiteral(token.style))")
+            constant([.concatenating("The DS text style for ", token.role, token.doc.isEmpty ? "." : ": ", token.doc)],
+                     .concatenating("const val ", KotlinNaming.typeName(.concatenating(token.role, " text style")), " = ",
+                                    KotlinNaming.stringLiteral(token.style)))
         }
-        let notes = tokens.colors.filter { $0.value == nil }.map { "`\($0.path)` (\($0.role)) has no value yet: \($0.doc)" }
-        return namespace("Tokens", doc: ["\(component.name) design tokens.", tokens.doc], constants: colors + typography, notes: notes)
+        let notes = tokens.colors.compactMap { token in
+            token.value == nil ? String.concatenating("`", token.path, "` (", token.role, ") has no value yet: ", token.doc) : nil
+        }
+        return namespace("Tokens", doc: [.concatenating(component.name, " design tokens."), tokens.doc], constants: colors + typography,
+                         notes: notes)
     }
 
     private func accessibilityNamespace() -> ComposeNamespace? {
         let contract = component.accessibility
         var constants = component.accessibilityConstants.map { item in
-            constant([item.doc], "const val \(KotlinNaming.typeName(item.name)) = \(KotlinNaming.stringLiteral(item.text))")
+            constant([item.doc], .concatenating("const val ", KotlinNaming.typeName(item.name), " = ", KotlinNaming.stringLiteral(item.text)))
         }
         if let target = contract.touchTarget {
-            constants.append(constant(["Minimum touch target on Android, in dp. \(target.note)"],
-                                      "val MinimumTouchTarget: Dp = \(NumberFormat.plain(target.android)).dp"))
+            constants.append(constant([.concatenating("Minimum touch target on Android, in dp. ", target.note)],
+                                      .concatenating("val MinimumTouchTarget: Dp = ", NumberFormat.plain(target.android), ".dp")))
         }
         if let ring = contract.focusRing {
-            constants.append(constant(["Focus ring outline width, drawn in `\(ring.token)`. \(ring.note)"],
-                                      "val FocusRingWidth: Dp = \(NumberFormat.plain(ring.width)).dp"))
+            constants.append(constant([.concatenating("Focus ring outline width, drawn in `", ring.token, "`. ", ring.note)],
+                                      .concatenating("val FocusRingWidth: Dp = ", NumberFormat.plain(ring.width), ".dp")))
         }
-        return namespace("Accessibility", doc: ["\(component.name) accessibility strings and sizes."], constants: constants)
+        return namespace("Accessibility", doc: [.concatenating(component.name, " accessibility strings and sizes.")], constants: constants)
     }
 
     private func telemetryNamespace() -> ComposeNamespace? {
         let constants = component.telemetryConstants.flatMap { item -> [ComposeProperty] in
             var result: [ComposeProperty] = []
             if let fraction = item.fraction {
-                result.append(constant([item.doc], "const val \(KotlinNaming.typeName(item.name + " visible fraction")): Double = \(Self.doubleLiteral(fraction))"))
+                result.append(constant([item.doc], .concatenating("const val ", KotlinNaming.typeName(.concatenating(item.name, " visible fraction")),
+                                                                  ": Double = ", Self.doubleLiteral(fraction))))
             }
             if let seconds = item.seconds {
-                result.append(constant([item.doc], "val \(KotlinNaming.typeName(item.name + " duration")): Duration = \(NumberFormat.plain(seconds)).seconds"))
+                result.append(constant([item.doc], .concatenating("val ", KotlinNaming.typeName(.concatenating(item.name, " duration")),
+                                                                  ": Duration = ", NumberFormat.plain(seconds), ".seconds")))
             }
             return result
         }
-        return namespace("Telemetry", doc: ["\(component.name) telemetry thresholds."], constants: constants)
+        return namespace("Telemetry", doc: [.concatenating(component.name, " telemetry thresholds.")], constants: constants)
     }
 }

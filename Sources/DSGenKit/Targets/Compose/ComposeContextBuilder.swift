@@ -25,15 +25,15 @@ struct ComposeContextBuilder {
         let names = parameters.map(\.name)
         let declarations = parameters.map { ComposeParameter(name: $0.name, declaration: $0.declaration) }
         let enums = component.enumProperties.map { enumContext($0.property, $0.enumeration) }
-        let valueTypes = component.valueTypes.map(valueTypeContext)
-        let colorSets = component.tokens.colorSets.map(colorSetContext)
+        let valueTypes = component.valueTypes.map { valueTypeContext($0) }
+        let colorSets = component.tokens.colorSets.map { colorSetContext($0) }
         let namespaces = namespaces()
         let typeNames = enums.map(\.typeName) + valueTypes.map(\.typeName) + colorSets.map(\.typeName) + namespaces.map(\.typeName)
         return ComposeComponent(
             functionName: component.composeName,
             implementationName: implementation,
             doc: KDoc.lines([component.summary] + component.docs + component.native.compactMap { $0.android.map { "On Android: \($0)." } },
-                            tags: parameters.map { "@param \($0.name) \(doc($0))" }, indent: 0),
+                            tags: parameters.map { .concatenating("@param ", $0.name, " ", doc($0)) }, indent: 0),
             implementationDoc: KDoc.lines(["Draws [\(component.composeName)]. [\(component.composeName)] passes every parameter "
                                            + "through unchanged and owns the defaults."], indent: 0),
             enums: enums,
@@ -41,8 +41,8 @@ struct ComposeContextBuilder {
             colorSets: colorSets,
             namespaces: namespaces,
             parameters: declarations,
-            implementationParameters: parameters.map { ComposeParameter(name: $0.name, declaration: "\($0.name): \($0.type)") },
-            arguments: names.map { "\($0) = \($0)" },
+            implementationParameters: parameters.map { ComposeParameter(name: $0.name, declaration: .concatenating($0.name, ": ", $0.type)) },
+            arguments: names.map { .concatenating($0, " = ", $0) },
             deprecatedFunctions: deprecatedFunctions(parameters, declarations: declarations),
             deprecatedDeclarations: deprecatedTypes(derived: typeNames) + deprecatedHelpers(),
             scaffoldComment: KDoc.lineComment("Lay out the \(noun) from \(names.filter { $0 != "modifier" }.joined(separator: ", ")). "
@@ -61,7 +61,7 @@ struct ComposeContextBuilder {
     ///
     /// `declarations` are the current function's parameters.
     private func deprecatedFunctions(_ parameters: [ParameterSlot], declarations: [ComposeParameter]) -> [ComposeDeprecatedFunction] {
-        let forwarding = parameters.map { "\($0.name) = \($0.name)" }
+        let forwarding = parameters.map { String.concatenating($0.name, " = ", $0.name) }
         let renamedComponents = component.renamedFrom.map { old in
             ComposeDeprecatedFunction(
                 annotation: Self.deprecation("Renamed to \(component.composeName).",
@@ -143,7 +143,7 @@ struct ComposeContextBuilder {
     /// Old type names: every type named after a renamed component (`derived`: the types
     /// the file declares), and every enum type named after a renamed enum property.
     private func deprecatedTypes(derived: [String]) -> [ComposeDeprecatedDeclaration] {
-        let renames = component.renamedTypes(platformName: component.composeName, derived: derived, enumTypeName: enumTypeName)
+        let renames = component.renamedTypes(platformName: component.composeName, derived: derived, enumTypeName: { enumTypeName($0) })
         return renames.map { old, new in
             ComposeDeprecatedDeclaration(annotation: Self.deprecation("Renamed to \(new).", replaceWith: new),
                                          declaration: "typealias \(old) = \(new)")
@@ -174,7 +174,9 @@ struct ComposeContextBuilder {
         var type: String
         var defaultValue: String?
 
-        var declaration: String { "\(name): \(type)" + (defaultValue.map { " = \($0)" } ?? "") }
+        var declaration: String {
+            defaultValue.map { .concatenating(name, ": ", type, " = ", $0) } ?? .concatenating(name, ": ", type)
+        }
     }
 
     /// `alert`, `ad space`: how KDoc refers to the component.
@@ -187,7 +189,7 @@ struct ComposeContextBuilder {
     func orderedParameters() -> [ParameterSlot] {
         let order = parameterOrder()
         let modifier = ParameterSlot(property: nil, name: "modifier", type: "Modifier", defaultValue: "Modifier")
-        return order.required.map(parameter) + [modifier] + order.optional.map(parameter) + [order.trailing].compactMap { $0 }.map(parameter)
+        return order.required.map { parameter($0) } + [modifier] + order.optional.map { parameter($0) } + [order.trailing].compactMap { $0 }.map { parameter($0) }
     }
 
     /// The properties in ``orderedParameters()`` order, around `modifier`: the required ones,
@@ -219,7 +221,7 @@ struct ComposeContextBuilder {
 
     /// The property's documentation with its constraint in Kotlin terms.
     func parameterDoc(_ property: Property) -> [String] {
-        var paragraphs = [property.doc.isEmpty ? "The \(Words.phrase(property.name))." : property.doc]
+        var paragraphs = [property.doc.isEmpty ? .concatenating("The ", Words.phrase(property.name), ".") : property.doc]
         if let constraint = constraintNote(property) { paragraphs.append(constraint) }
         return paragraphs
     }
@@ -228,10 +230,10 @@ struct ComposeContextBuilder {
     private func constraintNote(_ property: Property) -> String? {
         guard let constraint = property.constraint, let axis = component.property(named: constraint.property) else { return nil }
         let enumType = enumTypeName(axis)
-        let cases = constraint.cases.map { "[\(enumType).\(KotlinNaming.typeName($0))]" }
+        let cases = constraint.cases.map { String.concatenating("[", enumType, ".", KotlinNaming.typeName($0), "]") }
         let list = cases.count > 1 ? cases.dropLast().joined(separator: ", ") + " or " + cases[cases.count - 1] : cases.joined()
-        let helper = "\(enumType).\(KotlinNaming.memberName("supports " + property.name))"
-        return "Applies only when [\(name(axis))] is \(list) (see [\(helper)])."
+        let helper = String.concatenating(enumType, ".", KotlinNaming.memberName(.concatenating("supports ", property.name)))
+        return .concatenating("Applies only when [", name(axis), "] is ", list, " (see [", helper, "]).")
     }
 
     // MARK: - Names and types
@@ -248,12 +250,12 @@ struct ComposeContextBuilder {
 
     /// `EBAlertType`.
     func enumTypeName(_ property: Property) -> String {
-        component.composeName + Words.upperCamel(property.name)
+        .concatenating(component.composeName, Words.upperCamel(property.name))
     }
 
     /// `EBToastAction`.
     func valueTypeName(_ name: String) -> String {
-        component.composeName + Words.upperCamel(name)
+        .concatenating(component.composeName, Words.upperCamel(name))
     }
 
     /// A slot that takes view content rather than an external type.
@@ -287,7 +289,7 @@ struct ComposeContextBuilder {
     func type(_ property: Property) -> String {
         let base = baseType(property)
         guard property.isOptional else { return base }
-        return isFunctionType(property) ? "(\(base))?" : base + "?"
+        return isFunctionType(property) ? .concatenating("(", base, ")?") : .concatenating(base, "?")
     }
 
     private func parameterType(_ parameter: Parameter) -> String {
@@ -295,14 +297,14 @@ struct ComposeContextBuilder {
         case "text": return "String"
         case "number": return "Double"
         case "bool": return "Boolean"
-        default: return component.property(named: parameter.type).map(enumTypeName) ?? valueTypeName(parameter.type)
+        default: return component.property(named: parameter.type).map { enumTypeName($0) } ?? valueTypeName(parameter.type)
         }
     }
 
     /// `EBAlertType.Neutral`, `false`, `"…"`, `1.5`, or `null` for optionals without a default.
     func defaultLiteral(_ property: Property) -> String? {
         switch property.defaultValue {
-        case .enumCase(let name)?: return "\(enumTypeName(property)).\(KotlinNaming.typeName(name))"
+        case .enumCase(let name)?: return .concatenating(enumTypeName(property), ".", KotlinNaming.typeName(name))
         case .boolean(let value)?: return value ? "true" : "false"
         case .text(let text)?: return KotlinNaming.stringLiteral(text)
         case .number(let number)?: return Self.doubleLiteral(number)
@@ -313,7 +315,8 @@ struct ComposeContextBuilder {
     /// A Kotlin `Double` literal: `3.0`, `0.5`.
     static func doubleLiteral(_ value: Double) -> String {
         let plain = NumberFormat.plain(value)
-        return plain.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) ? plain : plain + ".0"
+        let isFractional = plain.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+        return isFractional ? plain : .concatenating(plain, ".0")
     }
 
     // MARK: - Imports
@@ -337,7 +340,7 @@ struct ComposeContextBuilder {
 
     /// What the function signature uses: `Composable`, `Modifier` and external slot types.
     private func signatureImports() -> [String] {
-        [Self.composable, Self.modifier] + component.properties.flatMap(externalImports)
+        [Self.composable, Self.modifier] + component.properties.flatMap { externalImports($0) }
     }
 
     private func externalImports(_ property: Property) -> [String] {
@@ -347,7 +350,7 @@ struct ComposeContextBuilder {
 
     /// Everything the component file uses.
     private func fileImports() -> [String] {
-        var imports = signatureImports() + component.valueTypes.flatMap { $0.fields.flatMap(externalImports) }
+        var imports = signatureImports() + component.valueTypes.flatMap { $0.fields.flatMap { externalImports($0) } }
         let fieldTypes = Set(component.enumProperties.flatMap { $0.enumeration.fields.map(\.type) })
         let tokens = component.tokens
         if !component.valueTypes.isEmpty || !tokens.colorSets.isEmpty { imports.append(Self.immutable) }

@@ -14,14 +14,21 @@ enum KDoc {
     /// (`@param title The alert's headline.`) continue on lines indented by two spaces,
     /// as in the androidx sources.
     static func lines(_ paragraphs: [String], tags: [String] = [], indent: Int) -> [String] {
-        let paragraphs = paragraphs.map(text).filter { !$0.isEmpty }
-        let tags = tags.map(text)
+        var texts: [String] = []
+        texts.reserveCapacity(paragraphs.count)
+        for paragraph in paragraphs where !paragraph.isEmpty {
+            let converted = text(paragraph)
+            if !converted.isEmpty { texts.append(converted) }
+        }
+        let paragraphs = texts
         guard !paragraphs.isEmpty || !tags.isEmpty else { return [] }
         if paragraphs.count == 1, tags.isEmpty, !paragraphs[0].isWider(than: columnLimit - indent - "/**  */".utf8.count) {
-            return ["/** \(paragraphs[0]) */"]
+            return [.concatenating("/** ", paragraphs[0], " */")]
         }
+        let tags = tags.map(text)
         let width = columnLimit - indent - " * ".utf8.count
         var lines = ["/**"]
+        lines.reserveCapacity(4 + paragraphs.count * 3 + tags.count * 2)
         for (index, paragraph) in paragraphs.enumerated() {
             if index > 0 { lines.append(" *") }
             appendWrapped(paragraph, width: width, prefix: " * ", to: &lines)
@@ -64,6 +71,87 @@ enum KDoc {
     /// its own (see ``isStandaloneSpace(_:at:)``), the text is split at bytes.
     static func appendWrapped(_ text: String, width: Int, continuationIndent: Int = 0, prefix: String = "",
                               to lines: inout [String]) {
+        var utf8 = text
+        let wrapped = utf8.withUTF8 { bytes in
+            appendWrappedSimple(bytes, width: width, continuationIndent: continuationIndent, prefix: prefix, to: &lines)
+        }
+        if !wrapped { appendWrappedWords(text, width: width, continuationIndent: continuationIndent, prefix: prefix, to: &lines) }
+    }
+
+    /// ``appendWrapped(_:width:continuationIndent:prefix:to:)`` for text without `\r` and
+    /// without two spaces in a row, whose every space is a `Character` of its own (see
+    /// ``isStandaloneSpace(_:at:)``) — almost all documentation: every line is then its
+    /// prefix, its indent and one contiguous run of the text, copied at once, and only
+    /// words with non-ASCII bytes need their `Character`s counted. Returns false,
+    /// appending nothing, for any other text.
+    private static func appendWrappedSimple(_ bytes: UnsafeBufferPointer<UInt8>, width: Int, continuationIndent: Int,
+                                            prefix: String, to lines: inout [String]) -> Bool {
+        let space = UInt8(ascii: " ")
+        let linesBefore = lines.count
+        var lineStart = -1, lineEnd = 0, lineWidth = 0, indent = 0
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] != space else {
+                let isAfterSpace = index > 0 && bytes[index - 1] == space
+                let hasASCIINeighbours = (index == 0 || bytes[index - 1] < 0x80) && (index + 1 == bytes.count || bytes[index + 1] < 0x80)
+                guard !isAfterSpace, hasASCIINeighbours || isStandaloneSpace(bytes, at: index) else { break }
+                index += 1
+                continue
+            }
+            let wordStart = index
+            var isASCII = true
+            while index < bytes.count, bytes[index] != space {
+                if bytes[index] >= 0x80 { isASCII = false } else if bytes[index] == UInt8(ascii: "\r") { break }
+                index += 1
+            }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "\r") { break }
+            let word = UnsafeBufferPointer(rebasing: bytes[wordStart..<index])
+            let wordWidth = isASCII ? word.count : String(decoding: word, as: UTF8.self).count
+            if lineStart < 0 {
+                lineStart = wordStart
+                lineWidth = wordWidth
+            } else if lineWidth + 1 + wordWidth <= width {
+                lineWidth += 1 + wordWidth
+            } else {
+                lines.append(line(prefix, indent: indent, UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])))
+                indent = continuationIndent
+                lineStart = wordStart
+                lineWidth = continuationIndent + wordWidth
+            }
+            lineEnd = index
+        }
+        guard index == bytes.count else {
+            // Stopped at a `\r` or at a space that is not simple: the word-by-word path wraps it.
+            lines.removeSubrange(linesBefore...)
+            return false
+        }
+        if lineStart >= 0 {
+            lines.append(line(prefix, indent: indent, UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])))
+        }
+        return true
+    }
+
+    /// `prefix`, `indent` spaces, then `text`, as one string.
+    private static func line(_ prefix: String, indent: Int, _ text: UnsafeBufferPointer<UInt8>) -> String {
+        var prefix = prefix
+        return prefix.withUTF8 { head in
+            String(unsafeUninitializedCapacity: head.count + indent + text.count) { output in
+                var written = output.initialize(fromContentsOf: head)
+                for _ in 0..<indent {
+                    output[written] = UInt8(ascii: " ")
+                    written += 1
+                }
+                if let base = text.baseAddress, let target = output.baseAddress {
+                    (target + written).initialize(from: base, count: text.count)
+                }
+                return written + text.count
+            }
+        }
+    }
+
+    /// ``appendWrapped(_:width:continuationIndent:prefix:to:)`` for any text, word by word.
+    private static func appendWrappedWords(_ text: String, width: Int, continuationIndent: Int, prefix: String,
+                                           to lines: inout [String]) {
         var filler = LineFiller(width: width, continuationIndent: continuationIndent, prefix: prefix)
         var utf8 = text
         utf8.withUTF8 { bytes in

@@ -1,24 +1,66 @@
 /// Per-case values gathered into rows: cases with equal values share one row, in case
 /// order, so generated `switch` / `when` bodies stay as short as the data allows.
+///
+/// Rows keep no arrays of their own: each case records its row, and a row's labels are
+/// read back from the enum's labels in case order.
 struct CaseTable {
-    /// One row: the cases that share a value.
+    /// One row: the value (and comment) some cases share.
     struct Row {
-        var cases: [String]
         var value: String
         var comment: String?
+        /// How many cases share it.
+        var caseCount: Int
+        /// The UTF-8 length of its cases' labels together, without separators.
+        var labelLength: Int
     }
 
+    /// Every case's label (`.bannerSm`), in case order.
+    let labels: [String]
     private(set) var rows: [Row] = []
+    /// The row of each case, in case order.
+    private var rowOfCase: [Int] = []
 
-    /// Builds rows from `(case, value, comment)` triples, in order.
-    init(_ entries: [(caseName: String, value: String, comment: String?)]) {
-        for entry in entries {
-            if let index = rows.firstIndex(where: { $0.value == entry.value && $0.comment == entry.comment }) {
-                rows[index].cases.append(entry.caseName)
-            } else {
-                rows.append(Row(cases: [entry.caseName], value: entry.value, comment: entry.comment))
-            }
+    /// An empty table for cases labelled `labels`; ``append(value:comment:)`` fills it.
+    init(labels: [String]) {
+        self.labels = labels
+        rowOfCase.reserveCapacity(labels.count)
+        rows.reserveCapacity(labels.count)
+    }
+
+    /// Adds the next case's value: to the row with the same value and comment, or a new row.
+    mutating func append(value: String, comment: String?) {
+        let labelLength = labels[rowOfCase.count].utf8.count
+        if let index = rows.firstIndex(where: { $0.value == value && $0.comment == comment }) {
+            rows[index].caseCount += 1
+            rows[index].labelLength += labelLength
+            rowOfCase.append(index)
+        } else {
+            rowOfCase.append(rows.count)
+            rows.append(Row(value: value, comment: comment, caseCount: 1, labelLength: labelLength))
         }
+    }
+
+    /// Calls `body` with the label of every case in row `row`, in case order.
+    func forEachLabel(inRow row: Int, _ body: (String) -> Void) {
+        for index in rowOfCase.indices where rowOfCase[index] == row { body(labels[index]) }
+    }
+
+    /// Writes the labels of row `row` joined by `, ` (`.bannerSm, .bannerLg`).
+    func writeLabels(ofRow row: Int, to writer: inout UTF8Writer) {
+        var isFirst = true
+        forEachLabel(inRow: row) { label in
+            if !isFirst {
+                writer.write(byte: UInt8(ascii: ","))
+                writer.write(byte: UInt8(ascii: " "))
+            }
+            writer.write(label)
+            isFirst = false
+        }
+    }
+
+    /// The UTF-8 length of row `row`'s labels joined by `, `.
+    func joinedLabelLength(ofRow row: Int) -> Int {
+        rows[row].labelLength + 2 * (rows[row].caseCount - 1)
     }
 }
 
@@ -30,10 +72,12 @@ struct LabeledCases {
 
     /// A table of the labels: per case, its value and comment.
     func table(_ value: (EnumCase) -> (value: String, comment: String?)) -> CaseTable {
-        CaseTable(zip(cases, labels).map { enumCase, label in
-            let (value, comment) = value(enumCase)
-            return (label, value, comment)
-        })
+        var table = CaseTable(labels: labels)
+        for index in cases.indices {
+            let (value, comment) = value(cases[index])
+            table.append(value: value, comment: comment)
+        }
+        return table
     }
 }
 
@@ -47,11 +91,12 @@ extension Component {
     /// and telemetry thresholds. Each is `(name, kind, value)`.
     var accessibilityConstants: [(name: String, doc: String, text: String)] {
         accessibility.strings.map { string in
-            (Words.lowerCamel("\(string.name) \(string.kind)"), string.doc, string.text)
+            (Words.lowerCamel(.concatenating(string.name, " ", string.kind)), string.doc, string.text)
         } + properties.compactMap { property in
             property.accessibilityLabel.map { label in
                 let action = property.name.hasPrefix("on") ? String(property.name.dropFirst(2)) : property.name
-                return (Words.lowerCamel("\(action) button label"), "The label of the control that triggers `\(property.name)`.", label)
+                return (Words.lowerCamel(.concatenating(action, " button label")),
+                        .concatenating("The label of the control that triggers `", property.name, "`."), label)
             }
         }
     }
@@ -75,7 +120,7 @@ extension Component {
     var telemetryConstants: [(name: String, doc: String, fraction: Double?, seconds: Double?)] {
         properties.flatMap { property in
             property.telemetry.filter { $0.visiblePercent != nil || $0.seconds != nil }.map { telemetry in
-                (telemetry.kind, "`\(property.name)` fires when \(telemetry.describedThreshold).", telemetry.visiblePercent.map { $0 / 100 },
+                (telemetry.kind, .concatenating("`", property.name, "` fires when ", telemetry.describedThreshold, "."), telemetry.visiblePercent.map { $0 / 100 },
                  telemetry.seconds)
             }
         }
@@ -85,10 +130,9 @@ extension Component {
 extension Telemetry {
     /// `the component is at least 50 % visible for at least 1 s`.
     var describedThreshold: String {
-        var parts: [String] = []
-        if let visiblePercent { parts.append("at least \(NumberFormat.plain(visiblePercent)) % visible") }
-        if let seconds { parts.append("for at least \(NumberFormat.plain(seconds)) s") }
-        return "the component has been " + parts.joined(separator: " ")
+        let visible = visiblePercent.map { String.concatenating("at least ", NumberFormat.plain($0), " % visible") }
+        let lasting = seconds.map { String.concatenating("for at least ", NumberFormat.plain($0), " s") }
+        return .concatenating("the component has been ", visible ?? "", visible != nil && lasting != nil ? " " : "", lasting ?? "")
     }
 }
 
@@ -99,9 +143,15 @@ extension Property {
         if let constraint {
             let cases = constraint.cases.map { "`\($0)`" }
             let list = cases.count > 1 ? cases.dropLast().joined(separator: ", ") + " or " + (cases.last ?? "") : cases.joined()
-            paragraphs.append("Applies only when `\(constraint.property)` is \(list).")
+            paragraphs.append(.concatenating("Applies only when `", constraint.property, "` is ", list, "."))
         }
         return DocLines.paragraphs(paragraphs)
+    }
+
+    /// `documentation.first`: its doc, else its constraint sentence, without building the rest.
+    var firstDocumentationParagraph: String? {
+        guard doc.isEmpty else { return doc.replacingAll("\n", with: " ") }
+        return constraint == nil ? nil : documentation.first
     }
 }
 

@@ -2,17 +2,19 @@ extension SwiftUIContextBuilder {
     func enumContext(_ property: Property, _ enumeration: Enumeration) -> SwiftUIEnum {
         let bareNames = enumeration.cases.map { SwiftNaming.bareMemberName($0.name) }
         let caseNames = bareNames.map(SwiftNaming.escape)
-        let cases = LabeledCases(cases: enumeration.cases, labels: caseNames.map { "." + $0 })
+        let cases = LabeledCases(cases: enumeration.cases, labels: caseNames.map { .concatenating(".", $0) })
         let dataProperties = (enumeration.fields.map { dataProperty($0, cases) } + constraintHelpers(on: property, cases)).markingLast
         return SwiftUIEnum(
             typeName: enumTypeName(property),
             doc: comment(DocLines.paragraphs([property.doc])),
             conformances: "String, CaseIterable, Sendable",
             cases: enumeration.cases.indices.map { index in
-                let enumCase = enumeration.cases[index]
+                let caseName = enumeration.cases[index].name, caseDoc = enumeration.cases[index].doc
+                let migrations = enumeration.cases[index].migrations
                 let name = caseNames[index]
-                let declaration = bareNames[index] == enumCase.name ? name : "\(name) = \(SwiftNaming.stringLiteral(enumCase.name))"
-                return SwiftUIEnumCase(declaration: declaration, doc: comment(DocLines.paragraphs([enumCase.doc] + enumCase.migrations)))
+                let declaration = bareNames[index] == caseName ? name : .concatenating(name, " = ", SwiftNaming.stringLiteral(caseName))
+                let doc = caseDoc.isEmpty && migrations.isEmpty ? [] : comment(DocLines.paragraphs([caseDoc] + migrations))
+                return SwiftUIEnumCase(declaration: declaration, doc: doc)
             },
             groups: groups(enumeration, cases),
             dataProperties: dataProperties,
@@ -23,23 +25,33 @@ extension SwiftUIContextBuilder {
                     SwiftUIDeprecatedCase(name: SwiftNaming.memberName("supports " + $0), renamed: SwiftNaming.memberName("supports " + constrained.name))
                 }
             },
-            deprecatedCases: zip(enumeration.cases, caseNames).flatMap { enumCase, name in
-                enumCase.renamedFrom.map { SwiftUIDeprecatedCase(name: SwiftNaming.memberName($0), renamed: name) }
+            deprecatedCases: enumeration.cases.indices.flatMap { index in
+                enumeration.cases[index].renamedFrom.map { SwiftUIDeprecatedCase(name: SwiftNaming.memberName($0), renamed: caseNames[index]) }
             })
     }
 
     /// `case .bannerSm, .bannerLg: 320 // token` for each row of a table of case codes.
     private func switchLines(_ table: CaseTable) -> [String] {
-        table.rows.map { row in
-            let cases = row.cases.joined(separator: ", ")
-            return row.comment.map { "case \(cases): \(row.value) // \($0)" } ?? "case \(cases): \(row.value)"
+        table.rows.indices.map { index in
+            let row = table.rows[index]
+            let length = 5 + table.joinedLabelLength(ofRow: index) + 2 + row.value.utf8.count + (row.comment.map { 4 + $0.utf8.count } ?? 0)
+            return String(length: length) { writer in
+                writer.write("case ")
+                table.writeLabels(ofRow: index, to: &writer)
+                writer.write(": ")
+                writer.write(row.value)
+                if let comment = row.comment {
+                    writer.write(" // ")
+                    writer.write(comment)
+                }
+            }
         }
     }
 
     private func groups(_ enumeration: Enumeration, _ cases: LabeledCases) -> SwiftUIGroups? {
         guard !enumeration.groups.isEmpty else { return nil }
         let table = cases.table { enumCase in
-            (enumCase.group.map { "." + SwiftNaming.memberName($0) } ?? "nil", nil)
+            (enumCase.group.map { .concatenating(".", SwiftNaming.memberName($0)) } ?? "nil", nil)
         }
         return SwiftUIGroups(
             cases: enumeration.groups.map { SwiftUIEnumCase(declaration: SwiftNaming.memberName($0.name), doc: comment(DocLines.paragraphs([$0.doc]))) },
@@ -51,8 +63,9 @@ extension SwiftUIContextBuilder {
             let value = enumCase.value(of: field.name)
             return (value.map { literal($0, field.type) } ?? "nil", value?.token)
         }
-        let type = fieldType(field.type) + (field.isOptional ? "?" : "")
-        return SwiftUIDataProperty(declaration: "public var \(SwiftNaming.memberName(field.name)): \(type)",
+        let declaration = String.concatenating("public var ", SwiftNaming.memberName(field.name), ": ", fieldType(field.type),
+                                               field.isOptional ? "?" : "")
+        return SwiftUIDataProperty(declaration: declaration,
                                    doc: comment(DocLines.paragraphs([field.doc])), switchLines: switchLines(table))
     }
 
@@ -62,8 +75,9 @@ extension SwiftUIContextBuilder {
             guard let constraint = constrained.constraint, constraint.property == property.name else { return nil }
             let table = cases.table { (constraint.cases.contains($0.name) ? "true" : "false", nil) }
             return SwiftUIDataProperty(
-                declaration: "public var \(SwiftNaming.memberName("supports " + constrained.name)): Bool",
-                doc: comment(["Whether `\(constrained.name)` applies to this \(property.name)."]), switchLines: switchLines(table))
+                declaration: .concatenating("public var ", SwiftNaming.memberName(.concatenating("supports ", constrained.name)), ": Bool"),
+                doc: comment([.concatenating("Whether `", constrained.name, "` applies to this ", property.name, ".")]),
+                switchLines: switchLines(table))
         }
     }
 
@@ -98,7 +112,7 @@ extension SwiftUIContextBuilder {
         case .dp, .sp, .number, .seconds: return NumberFormat.plain(value.number ?? 0)
         case .text: return SwiftNaming.stringLiteral(value.text ?? "")
         case .bool: return value.bool == true ? "true" : "false"
-        case .live: return "." + (value.text ?? "polite")
+        case .live: return .concatenating(".", value.text ?? "polite")
         }
     }
 

@@ -2,7 +2,7 @@ extension SwiftUIContextBuilder {
     func colorSetContext(_ set: ColorSet) -> SwiftUIColorSet {
         let typeName = component.swiftName + Words.upperCamel(set.name)
         let axes = set.axes.compactMap { component.property(named: $0) }
-        let axisType = axes.first.map(enumTypeName) ?? ""
+        let axisType = axes.first.map { enumTypeName($0) } ?? ""
         var constants: [SwiftUIColorConstant] = []
         var lines: [String] = []
         for entry in set.entries {
@@ -51,10 +51,10 @@ extension SwiftUIContextBuilder {
 
     /// `Color(ebHex: 0x072592, opacity: 0.8)`.
     func colorLiteral(_ value: ColorValue) -> String {
-        let hex = "0x" + value.hex.dropFirst()
-        let initializer = Words.lowerCamel("\(system.prefix) hex")
-        guard value.opacityPercent < 100 else { return "Color(\(initializer): \(hex))" }
-        return "Color(\(initializer): \(hex), opacity: \(NumberFormat.plain(value.opacityPercent / 100)))"
+        let hex = String.concatenating("0x", String(value.hex.dropFirst()))
+        let initializer = Words.lowerCamel(.concatenating(system.prefix, " hex"))
+        guard value.opacityPercent < 100 else { return .concatenating("Color(", initializer, ": ", hex, ")") }
+        return .concatenating("Color(", initializer, ": ", hex, ", opacity: ", NumberFormat.plain(value.opacityPercent / 100), ")")
     }
 
     // MARK: - Namespaces
@@ -67,54 +67,62 @@ extension SwiftUIContextBuilder {
         let tokens = component.tokens
         let colors = tokens.colors.compactMap { token in
             token.value.map { value in
-                SwiftUIProperty(declaration: "public static let \(SwiftNaming.memberName(token.role)) = \(colorLiteral(value))",
-                                doc: comment(["`\(token.path)` — \(value.written)" + (token.doc.isEmpty ? "" : ": \(token.doc)")]))
+                SwiftUIProperty(declaration: .concatenating("public static let ", SwiftNaming.memberName(token.role), " = ", colorLiteral(value)),
+                                doc: comment([.concatenating("`", token.path, "` — ", value.written, token.doc.isEmpty ? "" : ": ", token.doc)]))
             }
         }
         let typography = tokens.typography.map { token in
-            SwiftUIProperty(declaration: "public static let \(SwiftNaming.memberName(token.role + " text style")) = \(SwiftNaming.stringLiteral(token.style))",
-                            doc: comment(["The DS text style for \(token.role)" + (token.doc.isEmpty ? "." : ": \(token.doc)")]))
+            SwiftUIProperty(declaration: .concatenating("public static let ", SwiftNaming.memberName(.concatenating(token.role, " text style")), " = ",
+                                                        SwiftNaming.stringLiteral(token.style)),
+                            doc: comment([.concatenating("The DS text style for ", token.role, token.doc.isEmpty ? "." : ": ", token.doc)]))
         }
-        let notes = tokens.colors.filter { $0.value == nil }.map { "`\($0.path)` (\($0.role)) has no value yet: \($0.doc)" }
-        guard !(colors + typography).isEmpty || !notes.isEmpty else { return nil }
-        return SwiftUINamespace(typeName: component.swiftName + "Tokens", doc: comment(DocLines.paragraphs(["\(component.name) design tokens.", tokens.doc])),
+        let notes = tokens.colors.compactMap { token in
+            token.value == nil ? String.concatenating("`", token.path, "` (", token.role, ") has no value yet: ", token.doc) : nil
+        }
+        guard !colors.isEmpty || !typography.isEmpty || !notes.isEmpty else { return nil }
+        return SwiftUINamespace(typeName: .concatenating(component.swiftName, "Tokens"),
+                                doc: comment(DocLines.paragraphs([.concatenating(component.name, " design tokens."), tokens.doc])),
                                 constants: (colors + typography).markingLast, notes: notes)
     }
 
     private func accessibilityNamespace() -> SwiftUINamespace? {
         let contract = component.accessibility
         var constants = component.accessibilityConstants.map { constant in
-            SwiftUIProperty(declaration: "public static let \(SwiftNaming.memberName(constant.name)) = \(SwiftNaming.stringLiteral(constant.text))",
+            SwiftUIProperty(declaration: .concatenating("public static let ", SwiftNaming.memberName(constant.name), " = ",
+                                                        SwiftNaming.stringLiteral(constant.text)),
                             doc: comment(DocLines.paragraphs([constant.doc])))
         }
         if let target = contract.touchTarget {
-            constants.append(SwiftUIProperty(declaration: "public static let minimumTouchTarget: CGFloat = \(NumberFormat.plain(target.ios))",
+            constants.append(SwiftUIProperty(declaration: .concatenating("public static let minimumTouchTarget: CGFloat = ", NumberFormat.plain(target.ios)),
                                              doc: comment(DocLines.paragraphs(["Minimum touch target, in points.", target.note]))))
         }
         if let ring = contract.focusRing {
-            constants.append(SwiftUIProperty(declaration: "public static let focusRingWidth: CGFloat = \(NumberFormat.plain(ring.width))",
-                                             doc: comment(DocLines.paragraphs(["Focus ring outline width, in points, drawn in `\(ring.token)`.", ring.note]))))
+            constants.append(SwiftUIProperty(declaration: .concatenating("public static let focusRingWidth: CGFloat = ", NumberFormat.plain(ring.width)),
+                                             doc: comment(DocLines.paragraphs([.concatenating("Focus ring outline width, in points, drawn in `", ring.token, "`."),
+                                                                               ring.note]))))
         }
         guard !constants.isEmpty else { return nil }
-        return SwiftUINamespace(typeName: component.swiftName + "Accessibility",
-                                doc: comment(["\(component.name) accessibility strings and sizes."]), constants: constants.markingLast, notes: [])
+        return SwiftUINamespace(typeName: .concatenating(component.swiftName, "Accessibility"),
+                                doc: comment([.concatenating(component.name, " accessibility strings and sizes.")]), constants: constants.markingLast, notes: [])
     }
 
     private func telemetryNamespace() -> SwiftUINamespace? {
         let constants = component.telemetryConstants.flatMap { constant -> [SwiftUIProperty] in
             var result: [SwiftUIProperty] = []
             if let fraction = constant.fraction {
-                result.append(SwiftUIProperty(declaration: "public static let \(SwiftNaming.memberName(constant.name + " visible fraction")): Double = \(NumberFormat.plain(fraction))",
+                result.append(SwiftUIProperty(declaration: .concatenating("public static let ", SwiftNaming.memberName(.concatenating(constant.name, " visible fraction")),
+                                                                          ": Double = ", NumberFormat.plain(fraction)),
                                               doc: comment([constant.doc])))
             }
             if let seconds = constant.seconds {
-                result.append(SwiftUIProperty(declaration: "public static let \(SwiftNaming.memberName(constant.name + " duration")): TimeInterval = \(NumberFormat.plain(seconds))",
+                result.append(SwiftUIProperty(declaration: .concatenating("public static let ", SwiftNaming.memberName(.concatenating(constant.name, " duration")),
+                                                                          ": TimeInterval = ", NumberFormat.plain(seconds)),
                                               doc: comment([constant.doc])))
             }
             return result
         }
         guard !constants.isEmpty else { return nil }
-        return SwiftUINamespace(typeName: component.swiftName + "Telemetry",
-                                doc: comment(["\(component.name) telemetry thresholds."]), constants: constants.markingLast, notes: [])
+        return SwiftUINamespace(typeName: .concatenating(component.swiftName, "Telemetry"),
+                                doc: comment([.concatenating(component.name, " telemetry thresholds.")]), constants: constants.markingLast, notes: [])
     }
 }

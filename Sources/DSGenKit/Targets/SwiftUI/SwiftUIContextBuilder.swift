@@ -10,16 +10,16 @@ struct SwiftUIContextBuilder {
 
     private func componentContext() -> SwiftUIComponent {
         let parameters = component.properties.filter { $0.swiftUI.passing == .parameter }
-        let ordered = parameters.filter { !isViewBuilderSlot($0) } + parameters.filter(isViewBuilderSlot)
-        let generics = parameters.filter(isViewBuilderSlot).map { "\(genericName($0)): View" }
+        let ordered = parameters.filter { !isViewBuilderSlot($0) } + parameters.filter { isViewBuilderSlot($0) }
+        let generics = parameters.filter { isViewBuilderSlot($0) }.map { String.concatenating(genericName($0), ": View") }
         var doc = DocLines.paragraphs([component.summary] + component.docs)
-        let modifiers = component.properties.compactMap(modifier)
+        let modifiers = component.properties.compactMap { modifier($0) }
         if !modifiers.isEmpty {
             doc += [""] + modifiers.map { "Set `\($0.argumentName)` with ``SwiftUI/View/\($0.name)(_:)``." }
         }
         let enums = component.enumProperties.map { enumContext($0.property, $0.enumeration) }
-        let valueTypes = component.valueTypes.map(valueTypeContext)
-        let colorSets = component.tokens.colorSets.map(colorSetContext)
+        let valueTypes = component.valueTypes.map { valueTypeContext($0) }
+        let colorSets = component.tokens.colorSets.map { colorSetContext($0) }
         let namespaces = namespaces()
         let typeNames = enums.map(\.typeName) + valueTypes.map(\.typeName) + colorSets.map(\.typeName) + namespaces.map(\.typeName)
         return SwiftUIComponent(
@@ -30,13 +30,18 @@ struct SwiftUIContextBuilder {
             valueTypes: valueTypes,
             colorSets: colorSets,
             modifiers: modifiers,
-            properties: parameters.map { SwiftUIProperty(declaration: "public let \(name($0)): \(storedType($0))", doc: comment($0.documentation)) },
-            environmentProperties: component.properties.compactMap(environmentProperty),
+            properties: parameters.map {
+                SwiftUIProperty(declaration: .concatenating("public let ", name($0), ": ", storedType($0)), doc: comment($0.documentation))
+            },
+            environmentProperties: component.properties.compactMap { environmentProperty($0) },
             initParameters: ordered.enumerated().map { index, property in
                 SwiftUIParameter(declaration: parameterDeclaration(property), hasComma: index < ordered.count - 1)
             },
-            initAssignments: parameters.map { isViewBuilderSlot($0) ? "self.\(name($0)) = \(name($0))()" : "self.\(name($0)) = \(name($0))" },
-            initDoc: comment(["Creates the \(Words.phrase(component.name))."] + (ordered.isEmpty ? [] : [""]) + parameterDocs(ordered)),
+            initAssignments: parameters.map { property in
+                let name = name(property)
+                return .concatenating("self.", name, " = ", name, isViewBuilderSlot(property) ? "()" : "")
+            },
+            initDoc: comment([.concatenating("Creates the ", Words.phrase(component.name), ".")] + (ordered.isEmpty ? [] : [""]) + parameterDocs(ordered)),
             namespaces: namespaces,
             propertyNames: component.properties.map { name($0) }.joined(separator: ", "),
             deprecatedInits: ordered.flatMap { property in
@@ -48,7 +53,7 @@ struct SwiftUIContextBuilder {
     /// Old type names: every type named after a renamed component (`derived`: the types
     /// the file declares), and every enum type named after a renamed enum property.
     private func deprecatedTypes(derived: [String]) -> [SwiftUIDeprecatedCase] {
-        component.renamedTypes(platformName: component.swiftName, derived: derived, enumTypeName: enumTypeName)
+        component.renamedTypes(platformName: component.swiftName, derived: derived, enumTypeName: { enumTypeName($0) })
             .map { SwiftUIDeprecatedCase(name: $0.old, renamed: $0.new) }
     }
 
@@ -83,7 +88,7 @@ struct SwiftUIContextBuilder {
     }
 
     func enumTypeName(_ property: Property) -> String {
-        component.swiftName + Words.upperCamel(property.name)
+        .concatenating(component.swiftName, Words.upperCamel(property.name))
     }
 
     private func isViewBuilderSlot(_ property: Property) -> Bool {
@@ -106,9 +111,9 @@ struct SwiftUIContextBuilder {
             if let slotType = property.slotType { return system.external(named: slotType)?.swiftType ?? slotType }
             return isViewBuilderSlot(property) ? genericName(property) : "AnyView"
         case .event:
-            let parameters = property.parameters.map(parameterType).joined(separator: ", ")
+            let parameters = property.parameters.map { parameterType($0) }.joined(separator: ", ")
             return "(\(parameters)) -> Void"
-        case .value: return component.swiftName + Words.upperCamel(property.valueType ?? "")
+        case .value: return .concatenating(component.swiftName, Words.upperCamel(property.valueType ?? ""))
         }
     }
 
@@ -117,25 +122,25 @@ struct SwiftUIContextBuilder {
         case "text": return "String"
         case "number": return "Double"
         case "bool": return "Bool"
-        default: return component.swiftName + Words.upperCamel(parameter.type)
+        default: return .concatenating(component.swiftName, Words.upperCamel(parameter.type))
         }
     }
 
     func storedType(_ property: Property) -> String {
         let base = baseType(property)
         guard property.isOptional else { return base }
-        return property.kind == .event ? "(\(base))?" : base + "?"
+        return property.kind == .event ? .concatenating("(", base, ")?") : .concatenating(base, "?")
     }
 
     private func parameterDeclaration(_ property: Property) -> String {
-        if isViewBuilderSlot(property) { return "@ViewBuilder \(name(property)): () -> \(genericName(property))" }
-        let type = property.kind == .event && !property.isOptional ? "@escaping \(baseType(property))" : storedType(property)
-        return "\(name(property)): \(type)" + (defaultLiteral(property).map { " = \($0)" } ?? "")
+        if isViewBuilderSlot(property) { return .concatenating("@ViewBuilder ", name(property), ": () -> ", genericName(property)) }
+        let type = property.kind == .event && !property.isOptional ? .concatenating("@escaping ", baseType(property)) : storedType(property)
+        return defaultLiteral(property).map { .concatenating(name(property), ": ", type, " = ", $0) } ?? .concatenating(name(property), ": ", type)
     }
 
     func defaultLiteral(_ property: Property) -> String? {
         switch property.defaultValue {
-        case .enumCase(let name)?: return "." + SwiftNaming.memberName(name)
+        case .enumCase(let name)?: return .concatenating(".", SwiftNaming.memberName(name))
         case .boolean(let value)?: return value ? "true" : "false"
         case .text(let text)?: return SwiftNaming.stringLiteral(text)
         case .number(let number)?: return NumberFormat.plain(number)
@@ -146,7 +151,7 @@ struct SwiftUIContextBuilder {
     private func parameterDocs(_ properties: [Property]) -> [String] {
         guard !properties.isEmpty else { return [] }
         return ["- Parameters:"] + properties.map { property in
-            "  - \(bareName(property)): \(SwiftNaming.docText(property.documentation.first ?? property.name))"
+            .concatenating("  - ", bareName(property), ": ", SwiftNaming.docText(property.firstDocumentationParagraph ?? property.name))
         }
     }
 
@@ -184,6 +189,6 @@ struct SwiftUIContextBuilder {
 extension SwiftUIContextBuilder {
     /// Doc comment lines: `/// text`, and `///` for paragraph breaks.
     func comment(_ lines: [String]) -> [String] {
-        lines.map { $0.isEmpty ? "///" : "/// " + SwiftNaming.docText($0) }
+        lines.map { $0.isEmpty ? "///" : .concatenating("/// ", SwiftNaming.docText($0)) }
     }
 }

@@ -1,0 +1,226 @@
+@testable import DSGenKit
+import XCTest
+
+/// The fast paths the platform context builders use (one-pass case styles, keyword
+/// lookup, literal copying, contiguous-run wrapping, exactly sized concatenation, case
+/// tables) against straightforward reference implementations, on seeded random text that
+/// mixes the bytes each fast path tests for with non-ASCII, combining marks and emoji.
+final class NamingFastPathTests: XCTestCase {
+    /// A deterministic generator (SplitMix64), so failures reproduce.
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
+        }
+    }
+
+    /// Pieces random text is glued from: mostly ASCII, with everything the fast paths test.
+    static let pieces: [String] = [
+        "a", "b", "z", "A", "B", "Z", "0", "7", "9", "x", "URL", "Path", "is", "class", "in", "val", "fun", "self", "when",
+        " ", " ", " ", "  ", "-", "_", ".", "/", "*", "*/", "/*", "\n", "\r", "\r\n", "\t", "$", "${", "\"", "\\", "'", "`",
+        "\u{0}", "\u{7}", "\u{7F}", "é", "e\u{301}", "\u{301}", "ß", "—", "·", "✓", "🎉", "👩‍👩‍👧", "🇫🇷", "\u{600}", "\u{2028}",
+        "\u{212A}", "ǅ", "ﬁ",
+    ]
+
+    static func randomTexts(count: Int, maxPieces: Int, seed: UInt64) -> [String] {
+        var generator = SeededGenerator(state: seed)
+        return (0..<count).map { _ in
+            let length = Int.random(in: 0...maxPieces, using: &generator)
+            return (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        }
+    }
+
+    /// Mostly plain prose: words of ASCII letters with single spaces, sometimes a non-ASCII
+    /// word, a double space or a carriage return, so both wrapping paths run.
+    static func randomProse(count: Int, seed: UInt64) -> [String] {
+        var generator = SeededGenerator(state: seed)
+        let words = ["the", "alert", "headline", "a", "supercalifragilisticexpialidocious", "x", "—", "café", "e\u{301}",
+                     "🎉", "\u{301}x", "main/ad-space/color/*", "`code`", "1×", "≥1s"]
+        let gaps = [" ", " ", " ", " ", " ", " ", "  ", " \r ", "\r\n", " \u{301}", "\u{600} "]
+        return (0..<count).map { _ in
+            let length = Int.random(in: 0...40, using: &generator)
+            var text = ""
+            for index in 0..<length {
+                if index > 0 { text += gaps.randomElement(using: &generator)! }
+                text += words.randomElement(using: &generator)!
+            }
+            return Bool.random(using: &generator) ? " " + text : text
+        }
+    }
+
+    func testCaseStylesMatchTheWordArraysOnRandomText() {
+        for spelling in Self.randomTexts(count: 3000, maxPieces: 8, seed: 1) {
+            let words = Words.split(spelling)
+            let capitalizedWords = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            XCTAssertEqual(Words.upperCamel(spelling), capitalizedWords.joined(), spelling)
+            XCTAssertEqual(Words.lowerCamel(spelling),
+                           words.first.map { $0.lowercased() + capitalizedWords.dropFirst().joined() } ?? "", spelling)
+            XCTAssertEqual(Words.phrase(spelling), words.map { $0.lowercased() }.joined(separator: " "), spelling)
+            XCTAssertEqual(Words.title(spelling), capitalizedWords.joined(separator: " "), spelling)
+            XCTAssertEqual(Words.screamingSnake(spelling), words.map { $0.uppercased() }.joined(separator: "_"), spelling)
+        }
+    }
+
+    func testKeywordLookupMatchesTheSets() {
+        let candidates = Array(SwiftNaming.keywords) + Array(KotlinNaming.keywords)
+            + SwiftNaming.keywords.flatMap { [$0 + "s", String($0.dropLast()), $0.uppercased(), "_" + $0] }
+            + ["", "a", "i", "ix", "If", "Self", "SELF", "\u{212A}", "\u{212A}lass", "é", "precedencegroupx"]
+            + Self.randomTexts(count: 500, maxPieces: 3, seed: 2)
+        for text in candidates {
+            XCTAssertEqual(SwiftNaming.keywordTable.contains(text), SwiftNaming.keywords.contains(text), text)
+            XCTAssertEqual(KotlinNaming.keywordTable.contains(text), KotlinNaming.keywords.contains(text), text)
+        }
+        // `Set` compares canonically: the Kelvin sign equals `K`, though it is three bytes.
+        let words: Set<String> = ["Kelvin", "K", "a", String(repeating: "long", count: 5)]
+        let table = ReservedWords(words)
+        for text in ["Kelvin", "\u{212A}elvin", "\u{212A}", "K", "k", "a", "b", "", String(repeating: "long", count: 5), "longlong"] {
+            XCTAssertEqual(table.contains(text), words.contains(text), text)
+        }
+    }
+
+    func testStringLiteralsMatchScalarEscaping() {
+        for text in Self.randomTexts(count: 2000, maxPieces: 12, seed: 3) {
+            XCTAssertEqual(SwiftNaming.stringLiteral(text), StringLiteral.quoted(text, quote: "\"", escape: Self.swiftEscape), text)
+            XCTAssertEqual(KotlinNaming.stringLiteral(text), StringLiteral.quoted(text, quote: "\"", escape: Self.kotlinEscape), text)
+        }
+    }
+
+    func testCommentTextMatchesSuccessiveReplacementsOnRandomText() {
+        // Long texts too, so the eight-byte scan meets the special bytes at every offset.
+        let texts = Self.randomTexts(count: 2000, maxPieces: 12, seed: 7) + Self.randomProse(count: 300, seed: 8)
+            + (0..<40).map { String(repeating: "x", count: $0) + "*/" } + (0..<40).map { String(repeating: "y", count: $0) + "\n" }
+        for text in texts {
+            let swift = text.replacingAll("\n", with: " ").replacingAll("*/", with: "* /")
+            XCTAssertEqual(SwiftNaming.docText(text), swift, text)
+            XCTAssertEqual(KotlinNaming.docText(text), swift.replacingAll("/*", with: "/ *"), text)
+        }
+    }
+
+    func testWrapMatchesWordByWordWrapping() {
+        let texts = Self.randomProse(count: 400, seed: 4) + Self.randomTexts(count: 400, maxPieces: 30, seed: 5)
+        for text in texts {
+            for width in [1, 7, 30, 97] {
+                for indent in [0, 2] {
+                    XCTAssertEqual(KDoc.wrap(text, width: width, continuationIndent: indent),
+                                   Self.wrap(text, width: width, continuationIndent: indent), "\(width) \(indent): \(text)")
+                }
+            }
+        }
+    }
+
+    /// A text the contiguous-run path gives up on half-way leaves no lines of its own behind.
+    func testWrapThatFallsBackKeepsEarlierLinesOnly() {
+        for text in ["aaa bbb ccc ddd eee\r fff", "aaa bbb ccc ddd  eee fff", "aaa bbb ccc ddd e \u{301}ee fff"] {
+            var lines = ["earlier"]
+            KDoc.appendWrapped(text, width: 7, continuationIndent: 2, prefix: " * ", to: &lines)
+            XCTAssertEqual(lines, ["earlier"] + Self.wrap(text, width: 7, continuationIndent: 2).map { " * " + $0 }, text)
+        }
+    }
+
+    func testConcatenationMatchesAddition() {
+        let texts = ["", "a", "é", "🎉", "fifteen bytes!!", "sixteen bytes!!!", String(repeating: "long ", count: 20), "e\u{301}"]
+        for first in texts {
+            for second in texts {
+                XCTAssertEqual(String.concatenating(first, second), first + second)
+                XCTAssertEqual(String.concatenating(first, second, first), first + second + first)
+                XCTAssertEqual(String.concatenating(first, "·", second, "x", first, second, "", first, second),
+                               first + "·" + second + "x" + first + second + "" + first + second)
+                XCTAssertEqual(String.concatenating(first, second).utf8.count, first.utf8.count + second.utf8.count)
+            }
+        }
+        XCTAssertEqual(String(length: 8) { $0.write("ab"); $0.write(byte: UInt8(ascii: "c")) }, "abc")
+    }
+
+    func testCaseTablesGroupEqualValuesInCaseOrder() {
+        var generator = SeededGenerator(state: 6)
+        for _ in 0..<300 {
+            let count = Int.random(in: 0...9, using: &generator)
+            let labels = (0..<count).map { ".case\($0)" }
+            let entries = (0..<count).map { _ in
+                (value: ["1", "2", "3"].randomElement(using: &generator)!, comment: [nil, "x", "y"].randomElement(using: &generator)!)
+            }
+            var table = CaseTable(labels: labels)
+            for entry in entries { table.append(value: entry.value, comment: entry.comment) }
+            // Reference: the first row with the same value and comment takes the case.
+            var expected: [(cases: [String], value: String, comment: String?)] = []
+            for (label, entry) in zip(labels, entries) {
+                if let index = expected.firstIndex(where: { $0.value == entry.value && $0.comment == entry.comment }) {
+                    expected[index].cases.append(label)
+                } else {
+                    expected.append(([label], entry.value, entry.comment))
+                }
+            }
+            XCTAssertEqual(table.rows.count, expected.count)
+            for (index, row) in table.rows.enumerated() {
+                var cases: [String] = []
+                table.forEachLabel(inRow: index) { cases.append($0) }
+                XCTAssertEqual(cases, expected[index].cases)
+                XCTAssertEqual(row.value, expected[index].value)
+                XCTAssertEqual(row.comment, expected[index].comment)
+                XCTAssertEqual(row.caseCount, cases.count)
+                let joined = String(length: table.joinedLabelLength(ofRow: index)) { table.writeLabels(ofRow: index, to: &$0) }
+                XCTAssertEqual(joined, cases.joined(separator: ", "))
+            }
+        }
+    }
+
+    func testFirstDocumentationParagraphIsTheFirstOfTheDocumentation() throws {
+        let system = try SeedSchemas.system()
+        for component in system.components {
+            for property in component.properties {
+                XCTAssertEqual(property.firstDocumentationParagraph, property.documentation.first, property.name)
+            }
+        }
+    }
+
+    // MARK: - References
+
+    static func swiftEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\\": return "\\\\"
+        case "\"": return "\\\""
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        case "\0": return "\\0"
+        case _ where StringLiteral.isControl(scalar): return "\\u{\(String(scalar.value, radix: 16))}"
+        default: return nil
+        }
+    }
+
+    static func kotlinEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\\": return "\\\\"
+        case "\"": return "\\\""
+        case "$": return "\\$"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        case "\u{8}": return "\\b"
+        case _ where StringLiteral.isControl(scalar): return StringLiteral.fourDigitEscape(scalar)
+        default: return nil
+        }
+    }
+
+    /// Greedy wrapping of the words between spaces, counting `Character`s.
+    static func wrap(_ text: String, width: Int, continuationIndent: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = String(repeating: " ", count: continuationIndent) + word
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}
