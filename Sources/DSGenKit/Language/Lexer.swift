@@ -113,8 +113,8 @@ struct Lexer {
             index += 1
             return Token(kind: .symbol(byte == UInt8(ascii: "=") ? "==" : "!="), span: start..<index)
         }
-        if Self.isSingleSymbol(byte) {
-            return Token(kind: .symbol(String(UnicodeScalar(byte))), span: start..<index)
+        if let spelling = Self.singleSymbol(byte) {
+            return Token(kind: .symbol(spelling), span: start..<index)
         }
         // One diagnostic and one token for a whole run of unreadable characters.
         while index < bytes.count, bytes[index] & 0xC0 == 0x80 || !startsToken(at: index) { index += 1 }
@@ -307,6 +307,24 @@ struct Lexer {
         guard offset + length <= bytes.count, second.contains(bytes[offset + 1]) else { return nil }
         for index in offset + 2..<offset + length where bytes[index] & 0xC0 != 0x80 { return nil }
         return length
+    }
+
+    /// The spelling of a one-byte symbol, as a literal (no string is built per token).
+    private static func singleSymbol(_ byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "{"): return "{"
+        case UInt8(ascii: "}"): return "}"
+        case UInt8(ascii: "("): return "("
+        case UInt8(ascii: ")"): return ")"
+        case UInt8(ascii: ";"): return ";"
+        case UInt8(ascii: ":"): return ":"
+        case UInt8(ascii: ","): return ","
+        case UInt8(ascii: "="): return "="
+        case UInt8(ascii: "?"): return "?"
+        case UInt8(ascii: "@"): return "@"
+        case UInt8(ascii: "|"): return "|"
+        default: return nil
+        }
     }
 
     static func isSingleSymbol(_ byte: UInt8) -> Bool {

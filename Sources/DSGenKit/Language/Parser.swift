@@ -60,7 +60,7 @@ struct Parser {
     private mutating func statement(keyword: String, at keywordSpan: Range<Int>, depth: Int) -> Statement? {
         let argumentsStart = index
         while !current.isTerminator, !current.isSymbol("{"), !current.isSymbol("}") { index += 1 }
-        let arguments = Array(tokens[argumentsStart..<index])
+        let arguments = tokens[argumentsStart..<index]
         var block: [Statement]?
         var openBraceSpan: Range<Int>?
         var end = arguments.last?.span.upperBound ?? keywordSpan.upperBound

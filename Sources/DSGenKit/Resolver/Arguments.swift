@@ -5,19 +5,22 @@
 struct Arguments {
     let statement: Statement
     let scope: Scope
-    private var index = 0
+    /// The position of the next argument in `statement.arguments` (a slice: positions
+    /// start at its `startIndex`, not at zero).
+    private var index: Int
     private(set) var failed = false
 
     init(_ statement: Statement, _ scope: Scope) {
         self.statement = statement
         self.scope = scope
+        self.index = statement.arguments.startIndex
     }
 
     /// Whether every argument has been read.
-    var isAtEnd: Bool { index >= statement.arguments.count }
+    var isAtEnd: Bool { index >= statement.arguments.endIndex }
 
     /// The next argument, unread.
-    var peek: Token? { statement.arguments[safe: index] }
+    var peek: Token? { index < statement.arguments.endIndex ? statement.arguments[index] : nil }
 
     /// The span of the next argument, or the end of the statement when there is none.
     var nextSpan: Range<Int> {
@@ -164,7 +167,7 @@ struct Arguments {
         failed = true
         // The lexer reported an unreadable token already.
         if peek?.isInvalid == true { return nil }
-        let previous = index == 0 ? "'\(statement.keyword)'" : statement.arguments[index - 1].quoted
+        let previous = index == statement.arguments.startIndex ? "'\(statement.keyword)'" : statement.arguments[index - 1].quoted
         if peek == nil, let brace = statement.openBraceSpan {
             // A block where an argument belongs: said once, by whoever notices first.
             guard scope.sink.claimBlock(of: statement, in: scope.file) else { return nil }
