@@ -83,14 +83,14 @@ struct Arguments {
 
     /// Requires a keyword-like name (`by`, `of`).
     mutating func word(_ word: String) -> Bool {
-        guard peek?.kind == .identifier(word) else { return fail("'\(word)'") != nil }
+        guard isWord(word) else { return fail("'\(word)'") != nil }
         take()
         return true
     }
 
     /// A keyword-like name if it comes next (`in`, `by`, `token`).
     mutating func optionalWord(_ word: String) -> Bool {
-        guard !failed, peek?.kind == .identifier(word) else { return false }
+        guard !failed, isWord(word) else { return false }
         take()
         return true
     }
@@ -154,6 +154,12 @@ struct Arguments {
     }
 
     // MARK: - Private
+
+    /// Whether the next argument is a name spelled `word`.
+    private func isWord(_ word: String) -> Bool {
+        guard index < statement.arguments.endIndex, case .identifier(let name) = statement.arguments[index].kind else { return false }
+        return name == word
+    }
 
     @discardableResult
     private mutating func take() -> Token? {
