@@ -13,6 +13,12 @@ struct CaseData {
     var ignoredFields: Set<String> = []
     /// Fields given a value that was reported as wrong (or misspelled): not also missing.
     var attemptedFields: Set<String> = []
+
+    /// Makes room for a value per field, so that reading them never grows the arrays.
+    mutating func reserveValues() {
+        values.reserveCapacity(fields.count)
+        fieldPositions.reserveCapacity(fields.count)
+    }
 }
 
 extension EnumResolver {
@@ -56,7 +62,7 @@ enum CaseDataResolver {
         guard let position = data.fields.firstIndex(where: { $0.name == statement.keyword }) else { return false }
         let field = data.fields[position]
         scope.rejectBlock(of: statement)
-        if data.values.contains(where: { $0.field == field.name }) {
+        if data.fieldPositions.contains(position) {
             scope.report(.duplicateStatement(field.name), at: statement.keywordSpan)
             return true
         }

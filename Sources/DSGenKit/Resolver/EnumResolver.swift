@@ -66,6 +66,7 @@ enum EnumResolver {
         }
         var data = CaseData(fields: builder.enumBuilder.fields, values: [], doc: "", native: nil, swiftValues: [],
                             migrations: [], renamedFrom: [], ignoredFields: builder.enumBuilder.invalidFields)
+        data.reserveValues()
         groupTable.apply(statement.block ?? [], to: &data, in: scope)
         builder.enumBuilder.groupSpans[name.value] = name.span
         builder.enumBuilder.groupData.append(EnumBuilder.WrittenData(values: data.values, fieldPositions: data.fieldPositions, attemptedFields: data.attemptedFields))
@@ -85,6 +86,7 @@ enum EnumResolver {
         }
         var data = CaseData(fields: builder.enumBuilder.fields, values: [], doc: "", native: nil, swiftValues: [],
                             migrations: [], renamedFrom: [], ignoredFields: builder.enumBuilder.invalidFields)
+        data.reserveValues()
         caseTable.apply(statement.block ?? [], to: &data, in: scope)
         builder.caseSpans[name.value] = name.span
         builder.enumBuilder.caseSyntax.append(

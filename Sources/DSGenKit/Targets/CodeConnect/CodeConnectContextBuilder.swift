@@ -19,6 +19,45 @@ struct CodeConnectContextBuilder {
     let system: DesignSystem
     let component: Component
     let dialect: any CodeConnectDialect
+    /// Every case's code of every enum property, worked out once: a context needs each
+    /// several times (mapping, default, constraints, example).
+    private let enumCodes: [EnumCodes]
+
+    init(system: DesignSystem, component: Component, dialect: any CodeConnectDialect) {
+        self.system = system
+        self.component = component
+        self.dialect = dialect
+        var enumCodes: [EnumCodes] = []
+        for property in component.properties where property.kind == .enumeration {
+            let cases = property.enumeration?.cases ?? []
+            var codes = EnumCodes(property: property, cases: [], codes: [])
+            codes.cases.reserveCapacity(cases.count)
+            codes.codes.reserveCapacity(cases.count)
+            for enumCase in cases {
+                codes.cases.append(enumCase.name)
+                codes.codes.append(dialect.enumCode(property, enumCase.name))
+            }
+            enumCodes.append(codes)
+        }
+        self.enumCodes = enumCodes
+    }
+
+    /// The codes of one enum property's cases, in case order.
+    private struct EnumCodes {
+        var property: Property
+        var cases: [String]
+        var codes: [String]
+    }
+
+    /// The dialect's code of an enum case of a property, from ``enumCodes`` when it is there
+    /// (the same property: a value type's field may share a component property's name).
+    private func enumCode(_ property: Property, _ caseName: String) -> String {
+        if let codes = enumCodes.first(where: { $0.property.name == property.name && $0.property == property }),
+           let index = codes.cases.firstIndex(of: caseName) {
+            return codes.codes[index]
+        }
+        return dialect.enumCode(property, caseName)
+    }
 
     func build() -> CodeConnectContext {
         let reads = component.properties.compactMap(read)
@@ -101,7 +140,7 @@ struct CodeConnectContextBuilder {
     /// The code of a Figma value of a property that ``hasValueCodes(_:)``.
     private func valueCode(_ property: Property, _ value: String) -> String {
         switch property.kind {
-        case .enumeration: return dialect.enumCode(property, value)
+        case .enumeration: return enumCode(property, value)
         case .number: return Double(value).map(dialect.numberLiteral) ?? value
         case .text: return dialect.stringLiteral(value)
         case .boolean, .slot, .event, .value: return value
@@ -130,12 +169,12 @@ struct CodeConnectContextBuilder {
     /// The code of the property's default; for a required enum, its first case.
     private func defaultCode(_ property: Property) -> String? {
         switch property.defaultValue {
-        case .enumCase(let name)?: return dialect.enumCode(property, name)
+        case .enumCase(let name)?: return enumCode(property, name)
         case .boolean(let value)?: return value ? "true" : "false"
         case .number(let value)?: return dialect.numberLiteral(value)
         case .text(let text)? where hasValueCodes(property): return dialect.stringLiteral(text)
         case .text, nil:
-            if property.kind == .enumeration, let first = property.enumeration?.cases.first { return dialect.enumCode(property, first.name) }
+            if property.kind == .enumeration, let first = property.enumeration?.cases.first { return enumCode(property, first.name) }
             return nil
         }
     }
@@ -236,7 +275,7 @@ struct CodeConnectContextBuilder {
     /// depends on. When that enum is not in Figma, its default decides once, here.
     private func constrained(_ property: Property, _ piece: CodeConnectPiece, _ constants: [String: String]) -> CodeConnectPiece? {
         guard let constraint = property.constraint, let axis = component.property(named: constraint.property) else { return piece }
-        let allowed = constraint.cases.map { dialect.enumCode(axis, $0) }
+        let allowed = constraint.cases.map { enumCode(axis, $0) }
         guard let constant = constants[axis.name] else {
             guard case .enumCase(let name)? = axis.defaultValue, constraint.cases.contains(name) else { return nil }
             return piece
@@ -262,8 +301,8 @@ struct CodeConnectContextBuilder {
             if case .number(let value)? = property.defaultValue { return dialect.numberLiteral(value) }
             return dialect.numberLiteral(property.example.flatMap(Double.init) ?? 0)
         case .enumeration:
-            if case .enumCase(let name)? = property.defaultValue { return dialect.enumCode(property, name) }
-            return property.enumeration?.cases.first.map { dialect.enumCode(property, $0.name) } ?? ""
+            if case .enumCase(let name)? = property.defaultValue { return enumCode(property, name) }
+            return property.enumeration?.cases.first.map { enumCode(property, $0.name) } ?? ""
         case .event:
             return dialect.emptyClosure
         case .slot:
