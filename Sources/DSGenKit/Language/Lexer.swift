@@ -178,8 +178,8 @@ struct Lexer {
             var end = start
             while end + 8 <= buffer.count {
                 let word = UnsafeRawPointer(buffer.baseAddress! + end).loadUnaligned(as: UInt64.self)
-                guard !Self.contains(UInt8(ascii: "\""), in: word), !Self.contains(UInt8(ascii: "\\"), in: word),
-                      !Self.contains(UInt8(ascii: "\n"), in: word) else { break }
+                guard Self.zeroBytes(word ^ Self.quotes) | Self.zeroBytes(word ^ Self.backslashes)
+                        | Self.zeroBytes(word ^ Self.lineFeeds) == 0 else { break }
                 end += 8
             }
             while end < buffer.count {
@@ -265,12 +265,15 @@ struct Lexer {
         }
     }
 
-    /// Whether any of the eight bytes of a word equals a byte (a byte of the word XOR the
-    /// byte is zero exactly then; subtracting one from a zero byte borrows into its high bit).
-    private static func contains(_ byte: UInt8, in word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let difference = word ^ (ones &* UInt64(byte))
-        return (difference &- ones) & ~difference & 0x8080_8080_8080_8080 != 0
+    /// A word of eight copies of a byte, to XOR with: equal bytes become zero.
+    private static var quotes: UInt64 { 0x2222_2222_2222_2222 } // `"` is 0x22
+    private static var backslashes: UInt64 { 0x5C5C_5C5C_5C5C_5C5C } // `\` is 0x5C
+    private static var lineFeeds: UInt64 { 0x0A0A_0A0A_0A0A_0A0A } // a line feed is 0x0A
+
+    /// Nonzero when any of the eight bytes of a word is zero (subtracting one from a zero
+    /// byte borrows into its high bit, which the byte itself does not have set).
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 
     /// The offset of the first NUL or non-ASCII byte at or after an offset (the end if none),

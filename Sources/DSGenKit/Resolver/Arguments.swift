@@ -30,29 +30,36 @@ struct Arguments {
 
     /// A name (`banner-sm`), with its span.
     mutating func name(_ what: String = "a name") -> Located<String>? {
-        guard case .identifier(let name)? = peek?.kind, let token = take() else { return fail(what) }
-        return Located(value: name, span: token.span)
+        guard !failed, hasNext, case .identifier(let name) = statement.arguments[index].kind else { return fail(what) }
+        let span = statement.arguments[index].span
+        index += 1
+        return Located(value: name, span: span)
     }
 
-    /// A string literal.
+    /// A string literal. (After a failed read it still returns the string, without taking it.)
     mutating func string(_ what: String) -> String? {
-        guard case .string(let text)? = peek?.kind else { return fail(what) }
-        take()
+        guard hasNext, case .string(let text) = statement.arguments[index].kind else { return fail(what) }
+        if !failed { index += 1 }
         return text
     }
 
     /// A string literal if one comes next.
     mutating func optionalString() -> String? {
-        guard !failed, case .string(let text)? = peek?.kind else { return nil }
-        take()
+        guard !failed, hasNext, case .string(let text) = statement.arguments[index].kind else { return nil }
+        index += 1
         return text
     }
 
     /// A number with its unit.
     mutating func number(_ what: String) -> Located<(value: Double, unit: String)>? {
-        guard case .number(let value, let unit)? = peek?.kind, let token = take() else { return fail(what) }
-        return Located(value: (value, unit), span: token.span)
+        guard !failed, hasNext, case .number(let value, let unit) = statement.arguments[index].kind else { return fail(what) }
+        let span = statement.arguments[index].span
+        index += 1
+        return Located(value: (value, unit), span: span)
     }
+
+    /// Whether an argument is left to read (reading it does not copy it, unlike ``peek``).
+    private var hasNext: Bool { index < statement.arguments.endIndex }
 
     /// A whole, non-negative number without a unit (`16`), as an `Int`.
     mutating func count(_ what: String) -> Int? {
