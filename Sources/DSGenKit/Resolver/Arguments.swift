@@ -58,6 +58,12 @@ struct Arguments {
         return Located(value: (value, unit), span: span)
     }
 
+    /// Whether the next argument is a name (so that ``name(_:)`` reads it without reporting).
+    var nextIsName: Bool {
+        guard !failed, hasNext, case .identifier = statement.arguments[index].kind else { return false }
+        return true
+    }
+
     /// Whether an argument is left to read (reading it does not copy it, unlike ``peek``).
     private var hasNext: Bool { index < statement.arguments.endIndex }
 

@@ -194,11 +194,10 @@ struct CodeConnectContextBuilder {
     private func valueExpression(_ property: Property, _ constants: [String: String], prefix: String, suffix: String?) -> (String, String)? {
         let name = property.name
         let tail = suffix.map { ", " + $0 } ?? ""
-        let fixed = { (code: String) in JavaScript.stringLiteral(dialect.label(property) + code) }
         guard let constant = constants[name] else {
             // Not a Figma property: required ones show their example; the rest keep their default.
             guard property.isRequired, suffix == nil else { return nil }
-            return (fixed(example(property)), "\(name): not a Figma property; its example.")
+            return (fixedLiteral(property, example(property)), "\(name): not a Figma property; its example.")
         }
         switch property.figma.kind {
         case .variant, .boolean:
@@ -210,12 +209,12 @@ struct CodeConnectContextBuilder {
                 }
                 return (list, "\(name): always shown.")
             }
-            let shown = suffix == nil ? fixed(example(property)) : "[\(prefix), \(JavaScript.stringLiteral(example(property)))\(tail)]"
+            let shown = suffix == nil ? fixedLiteral(property, example(property)) : "[\(prefix), \(JavaScript.stringLiteral(example(property)))\(tail)]"
             return ("\(constant) ? \(shown) : undefined", "\(name): shown when switched on, with its example.")
         case .text where property.kind == .number:
             // Figma text is not a number literal; the API's default stays.
             guard property.isRequired else { return nil }
-            return (fixed(example(property)), "\(name): its example (Figma text is not a number).")
+            return (fixedLiteral(property, example(property)), "\(name): its example (Figma text is not a number).")
         case .text:
             let literal = "\(dialect.stringFunctionName)(\(constant))"
             if case .text(let text)? = property.defaultValue {
@@ -233,8 +232,13 @@ struct CodeConnectContextBuilder {
             return ("\(constant) ? [\(prefix), \(nested)\(tail)] : undefined", "\(name): the slot's content, when it has some.")
         case .implicit, .none:
             guard property.isRequired, suffix == nil else { return nil }
-            return (fixed(example(property)), "\(name): not a Figma property; its example.")
+            return (fixedLiteral(property, example(property)), "\(name): not a Figma property; its example.")
         }
+    }
+
+    /// `'label: code'`: an argument whose code is fixed, as a JavaScript literal.
+    private func fixedLiteral(_ property: Property, _ code: String) -> String {
+        JavaScript.stringLiteral(dialect.label(property) + code)
     }
 
     /// An untyped slot passed as an argument (SwiftUI `AnyView?`, a Compose content lambda
@@ -280,8 +284,18 @@ struct CodeConnectContextBuilder {
             guard case .enumCase(let name)? = axis.defaultValue, constraint.cases.contains(name) else { return nil }
             return piece
         }
-        let list = "[" + allowed.map(JavaScript.stringLiteral).joined(separator: ", ") + "]"
-        let cases = allowed.count > 1 ? allowed.dropLast().joined(separator: ", ") + " or " + allowed[allowed.count - 1] : allowed.joined()
+        // `['.promo', '.hero']` for the expression, `.promo or .hero` for the comment.
+        var list = "["
+        var cases = ""
+        for (index, code) in allowed.enumerated() {
+            if index > 0 {
+                list += ", "
+                cases += index == allowed.count - 1 ? " or " : ", "
+            }
+            list += JavaScript.stringLiteral(code)
+            cases += code
+        }
+        list += "]"
         return CodeConnectPiece(comment: piece.comment + " Only when \(constraint.property) is \(cases).",
                                 expression: "\(list).includes(\(constant)) ? (\(piece.expression)) : undefined")
     }
