@@ -51,7 +51,16 @@ public struct SourceFile: Sendable {
     /// The file's name without directories: what generated-file headers print, so output
     /// never depends on where the schemas were checked out.
     public var fileName: String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        // The last run of non-slash characters (trailing slashes ignored), or the whole
+        // path when it has none: what `split(separator: "/").last` gives, without the array.
+        let utf8 = path.utf8
+        let slash = UInt8(ascii: "/")
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }
+        guard end > utf8.startIndex else { return path }
+        var start = end
+        while start > utf8.startIndex, utf8[utf8.index(before: start)] != slash { start = utf8.index(before: start) }
+        return String(path[start..<end])
     }
 
     /// The 1-based line and column (in UTF-8 bytes, like swiftc and clang) of a byte offset.
