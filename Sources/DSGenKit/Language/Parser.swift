@@ -46,6 +46,8 @@ struct Parser {
             case .identifier(let keyword):
                 index += 1
                 if let statement = statement(keyword: keyword, at: token.span, depth: depth) {
+                    // Room for a typical block at once, rather than growing one statement at a time.
+                    if result.isEmpty { result.reserveCapacity(8) }
                     result.append(statement)
                 }
             default:
