@@ -11,13 +11,36 @@ public struct SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
+        lineStarts = Self.lineStarts(of: bytes)
+    }
+
+    /// The offset of every line's first byte: 0, then one past each line feed. Eight bytes
+    /// at a time, since most words of a file hold no line feed.
+    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
-            for offset in 0..<buffer.count where buffer[offset] == UInt8(ascii: "\n") {
-                starts.append(offset + 1)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A // a line feed is 0x0A
+            var offset = 0
+            while offset < buffer.count {
+                if offset + 8 <= buffer.count {
+                    // A byte of `difference` is zero exactly where the word holds a line feed;
+                    // subtracting one from a zero byte borrows into its high bit.
+                    let word = UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+                    let difference = word ^ lineFeeds
+                    if (difference &- ones) & ~difference & 0x8080_8080_8080_8080 == 0 {
+                        offset += 8
+                        continue
+                    }
+                    for index in offset..<offset + 8 where buffer[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+                    offset += 8
+                    continue
+                }
+                if buffer[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
+                offset += 1
             }
         }
-        lineStarts = starts
+        return starts
     }
 
     /// Creates a source file from text.
@@ -28,7 +51,16 @@ public struct SourceFile: Sendable {
     /// The file's name without directories: what generated-file headers print, so output
     /// never depends on where the schemas were checked out.
     public var fileName: String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        // The last run of non-slash characters (trailing slashes ignored), or the whole
+        // path when it has none: what `split(separator: "/").last` gives, without the array.
+        let utf8 = path.utf8
+        let slash = UInt8(ascii: "/")
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }
+        guard end > utf8.startIndex else { return path }
+        var start = end
+        while start > utf8.startIndex, utf8[utf8.index(before: start)] != slash { start = utf8.index(before: start) }
+        return String(path[start..<end])
     }
 
     /// The 1-based line and column (in UTF-8 bytes, like swiftc and clang) of a byte offset.

@@ -113,8 +113,8 @@ struct Lexer {
             index += 1
             return Token(kind: .symbol(byte == UInt8(ascii: "=") ? "==" : "!="), span: start..<index)
         }
-        if Self.isSingleSymbol(byte) {
-            return Token(kind: .symbol(String(UnicodeScalar(byte))), span: start..<index)
+        if let spelling = Self.singleSymbol(byte) {
+            return Token(kind: .symbol(spelling), span: start..<index)
         }
         // One diagnostic and one token for a whole run of unreadable characters.
         while index < bytes.count, bytes[index] & 0xC0 == 0x80 || !startsToken(at: index) { index += 1 }
@@ -178,8 +178,8 @@ struct Lexer {
             var end = start
             while end + 8 <= buffer.count {
                 let word = UnsafeRawPointer(buffer.baseAddress! + end).loadUnaligned(as: UInt64.self)
-                guard !Self.contains(UInt8(ascii: "\""), in: word), !Self.contains(UInt8(ascii: "\\"), in: word),
-                      !Self.contains(UInt8(ascii: "\n"), in: word) else { break }
+                guard Self.zeroBytes(word ^ Self.quotes) | Self.zeroBytes(word ^ Self.backslashes)
+                        | Self.zeroBytes(word ^ Self.lineFeeds) == 0 else { break }
                 end += 8
             }
             while end < buffer.count {
@@ -265,12 +265,15 @@ struct Lexer {
         }
     }
 
-    /// Whether any of the eight bytes of a word equals a byte (a byte of the word XOR the
-    /// byte is zero exactly then; subtracting one from a zero byte borrows into its high bit).
-    private static func contains(_ byte: UInt8, in word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let difference = word ^ (ones &* UInt64(byte))
-        return (difference &- ones) & ~difference & 0x8080_8080_8080_8080 != 0
+    /// A word of eight copies of a byte, to XOR with: equal bytes become zero.
+    private static var quotes: UInt64 { 0x2222_2222_2222_2222 } // `"` is 0x22
+    private static var backslashes: UInt64 { 0x5C5C_5C5C_5C5C_5C5C } // `\` is 0x5C
+    private static var lineFeeds: UInt64 { 0x0A0A_0A0A_0A0A_0A0A } // a line feed is 0x0A
+
+    /// Nonzero when any of the eight bytes of a word is zero (subtracting one from a zero
+    /// byte borrows into its high bit, which the byte itself does not have set).
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 
     /// The offset of the first NUL or non-ASCII byte at or after an offset (the end if none),
@@ -307,6 +310,24 @@ struct Lexer {
         guard offset + length <= bytes.count, second.contains(bytes[offset + 1]) else { return nil }
         for index in offset + 2..<offset + length where bytes[index] & 0xC0 != 0x80 { return nil }
         return length
+    }
+
+    /// The spelling of a one-byte symbol, as a literal (no string is built per token).
+    private static func singleSymbol(_ byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "{"): return "{"
+        case UInt8(ascii: "}"): return "}"
+        case UInt8(ascii: "("): return "("
+        case UInt8(ascii: ")"): return ")"
+        case UInt8(ascii: ";"): return ";"
+        case UInt8(ascii: ":"): return ":"
+        case UInt8(ascii: ","): return ","
+        case UInt8(ascii: "="): return "="
+        case UInt8(ascii: "?"): return "?"
+        case UInt8(ascii: "@"): return "@"
+        case UInt8(ascii: "|"): return "|"
+        default: return nil
+        }
     }
 
     static func isSingleSymbol(_ byte: UInt8) -> Bool {

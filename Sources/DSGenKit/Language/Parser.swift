@@ -46,6 +46,8 @@ struct Parser {
             case .identifier(let keyword):
                 index += 1
                 if let statement = statement(keyword: keyword, at: token.span, depth: depth) {
+                    // Room for a typical block at once, rather than growing one statement at a time.
+                    if result.isEmpty { result.reserveCapacity(8) }
                     result.append(statement)
                 }
             default:
@@ -59,8 +61,10 @@ struct Parser {
     /// The rest of a statement after its keyword.
     private mutating func statement(keyword: String, at keywordSpan: Range<Int>, depth: Int) -> Statement? {
         let argumentsStart = index
-        while !current.isTerminator, !current.isSymbol("{"), !current.isSymbol("}") { index += 1 }
-        let arguments = Array(tokens[argumentsStart..<index])
+        while !tokens[currentIndex].isTerminator, !tokens[currentIndex].isSymbol("{"), !tokens[currentIndex].isSymbol("}") {
+            index += 1
+        }
+        let arguments = tokens[argumentsStart..<index]
         var block: [Statement]?
         var openBraceSpan: Range<Int>?
         var end = arguments.last?.span.upperBound ?? keywordSpan.upperBound
@@ -95,10 +99,14 @@ struct Parser {
 
     // MARK: - Recovery
 
-    private var current: Token { tokens[min(index, tokens.count - 1)] }
+    private var current: Token { tokens[currentIndex] }
+
+    /// The position of the current token (the end token once past it); tests read
+    /// `tokens[currentIndex]` in place instead of copying ``current``.
+    private var currentIndex: Int { min(index, tokens.count - 1) }
 
     private mutating func skipTerminators() {
-        while current.kind == .newline || current.isSymbol(";") { index += 1 }
+        while tokens[currentIndex].isNewline || tokens[currentIndex].isSymbol(";") { index += 1 }
     }
 
     /// Skips a malformed statement: to its line end, or past a block it opens (iteratively,
@@ -134,6 +142,12 @@ struct Parser {
 }
 
 extension Token {
+    /// Whether the token is a line end.
+    var isNewline: Bool {
+        if case .newline = kind { return true }
+        return false
+    }
+
     /// Whether the token ends a statement.
     var isTerminator: Bool {
         switch kind {

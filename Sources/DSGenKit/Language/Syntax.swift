@@ -20,8 +20,9 @@ public struct Statement: Sendable {
     public var keyword: String
     /// The keyword's span.
     public var keywordSpan: Range<Int>
-    /// Everything between the keyword and the block or line end.
-    public var arguments: [Token]
+    /// Everything between the keyword and the block or line end: a slice of the file's
+    /// token array, shared rather than copied (its indices are the file's token positions).
+    public var arguments: ArraySlice<Token>
     /// The nested statements, if the statement has a block.
     public var block: [Statement]?
     /// The span of the block's opening `{`, if the statement has a block.

@@ -5,19 +5,22 @@
 struct Arguments {
     let statement: Statement
     let scope: Scope
-    private var index = 0
+    /// The position of the next argument in `statement.arguments` (a slice: positions
+    /// start at its `startIndex`, not at zero).
+    private var index: Int
     private(set) var failed = false
 
     init(_ statement: Statement, _ scope: Scope) {
         self.statement = statement
         self.scope = scope
+        self.index = statement.arguments.startIndex
     }
 
     /// Whether every argument has been read.
-    var isAtEnd: Bool { index >= statement.arguments.count }
+    var isAtEnd: Bool { index >= statement.arguments.endIndex }
 
     /// The next argument, unread.
-    var peek: Token? { statement.arguments[safe: index] }
+    var peek: Token? { index < statement.arguments.endIndex ? statement.arguments[index] : nil }
 
     /// The span of the next argument, or the end of the statement when there is none.
     var nextSpan: Range<Int> {
@@ -27,29 +30,42 @@ struct Arguments {
 
     /// A name (`banner-sm`), with its span.
     mutating func name(_ what: String = "a name") -> Located<String>? {
-        guard case .identifier(let name)? = peek?.kind, let token = take() else { return fail(what) }
-        return Located(value: name, span: token.span)
+        guard !failed, hasNext, case .identifier(let name) = statement.arguments[index].kind else { return fail(what) }
+        let span = statement.arguments[index].span
+        index += 1
+        return Located(value: name, span: span)
     }
 
-    /// A string literal.
+    /// A string literal. (After a failed read it still returns the string, without taking it.)
     mutating func string(_ what: String) -> String? {
-        guard case .string(let text)? = peek?.kind else { return fail(what) }
-        take()
+        guard hasNext, case .string(let text) = statement.arguments[index].kind else { return fail(what) }
+        if !failed { index += 1 }
         return text
     }
 
     /// A string literal if one comes next.
     mutating func optionalString() -> String? {
-        guard !failed, case .string(let text)? = peek?.kind else { return nil }
-        take()
+        guard !failed, hasNext, case .string(let text) = statement.arguments[index].kind else { return nil }
+        index += 1
         return text
     }
 
     /// A number with its unit.
     mutating func number(_ what: String) -> Located<(value: Double, unit: String)>? {
-        guard case .number(let value, let unit)? = peek?.kind, let token = take() else { return fail(what) }
-        return Located(value: (value, unit), span: token.span)
+        guard !failed, hasNext, case .number(let value, let unit) = statement.arguments[index].kind else { return fail(what) }
+        let span = statement.arguments[index].span
+        index += 1
+        return Located(value: (value, unit), span: span)
     }
+
+    /// Whether the next argument is a name (so that ``name(_:)`` reads it without reporting).
+    var nextIsName: Bool {
+        guard !failed, hasNext, case .identifier = statement.arguments[index].kind else { return false }
+        return true
+    }
+
+    /// Whether an argument is left to read (reading it does not copy it, unlike ``peek``).
+    private var hasNext: Bool { index < statement.arguments.endIndex }
 
     /// A whole, non-negative number without a unit (`16`), as an `Int`.
     mutating func count(_ what: String) -> Int? {
@@ -80,14 +96,14 @@ struct Arguments {
 
     /// Requires a keyword-like name (`by`, `of`).
     mutating func word(_ word: String) -> Bool {
-        guard peek?.kind == .identifier(word) else { return fail("'\(word)'") != nil }
+        guard isWord(word) else { return fail("'\(word)'") != nil }
         take()
         return true
     }
 
     /// A keyword-like name if it comes next (`in`, `by`, `token`).
     mutating func optionalWord(_ word: String) -> Bool {
-        guard !failed, peek?.kind == .identifier(word) else { return false }
+        guard !failed, isWord(word) else { return false }
         take()
         return true
     }
@@ -152,6 +168,12 @@ struct Arguments {
 
     // MARK: - Private
 
+    /// Whether the next argument is a name spelled `word`.
+    private func isWord(_ word: String) -> Bool {
+        guard index < statement.arguments.endIndex, case .identifier(let name) = statement.arguments[index].kind else { return false }
+        return name == word
+    }
+
     @discardableResult
     private mutating func take() -> Token? {
         guard !failed, let token = peek else { return nil }
@@ -164,7 +186,7 @@ struct Arguments {
         failed = true
         // The lexer reported an unreadable token already.
         if peek?.isInvalid == true { return nil }
-        let previous = index == 0 ? "'\(statement.keyword)'" : statement.arguments[index - 1].quoted
+        let previous = index == statement.arguments.startIndex ? "'\(statement.keyword)'" : statement.arguments[index - 1].quoted
         if peek == nil, let brace = statement.openBraceSpan {
             // A block where an argument belongs: said once, by whoever notices first.
             guard scope.sink.claimBlock(of: statement, in: scope.file) else { return nil }

@@ -2,6 +2,8 @@
 struct CaseData {
     let fields: [Field]
     var values: [FieldValue]
+    /// Per value, in value order: the position of its field in `fields`.
+    var fieldPositions: [Int] = []
     var doc: String
     var native: NativeMapping?
     var swiftValues: [String]
@@ -11,6 +13,12 @@ struct CaseData {
     var ignoredFields: Set<String> = []
     /// Fields given a value that was reported as wrong (or misspelled): not also missing.
     var attemptedFields: Set<String> = []
+
+    /// Makes room for a value per field, so that reading them never grows the arrays.
+    mutating func reserveValues() {
+        values.reserveCapacity(fields.count)
+        fieldPositions.reserveCapacity(fields.count)
+    }
 }
 
 extension EnumResolver {
@@ -51,9 +59,10 @@ enum CaseDataResolver {
     /// Handles a statement named after a field; returns false for any other keyword.
     static func fieldValue(_ data: inout CaseData, _ statement: Statement, _ scope: Scope) -> Bool {
         if !data.ignoredFields.isEmpty, data.ignoredFields.contains(statement.keyword) { return true }
-        guard let field = data.fields.first(where: { $0.name == statement.keyword }) else { return false }
+        guard let position = data.fields.firstIndex(where: { $0.name == statement.keyword }) else { return false }
+        let field = data.fields[position]
         scope.rejectBlock(of: statement)
-        if data.values.contains(where: { $0.field == field.name }) {
+        if data.fieldPositions.contains(position) {
             scope.report(.duplicateStatement(field.name), at: statement.keywordSpan)
             return true
         }
@@ -65,6 +74,7 @@ enum CaseDataResolver {
         if arguments.optionalWord("token") { value.token = arguments.string("the token path") }
         arguments.finish()
         data.values.append(value)
+        data.fieldPositions.append(position)
         return true
     }
 

@@ -22,7 +22,7 @@ enum ComponentResolver {
         var arguments = scope.arguments(statement)
         guard let name = arguments.name("the component's name") else { return nil }
         arguments.finish()
-        if name.value.contains("-") || name.value.first?.isUppercase != true {
+        if name.value.utf8.contains(UInt8(ascii: "-")) || name.value.first?.isUppercase != true {
             scope.report(.invalidName(name.value, reason: "a component name is UpperCamel, such as 'AdSpace'"), at: name.span)
         }
         let platformName = system.prefix + Words.upperCamel(name.value)

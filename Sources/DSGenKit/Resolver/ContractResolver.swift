@@ -47,8 +47,8 @@ enum ContractResolver {
             },
             "requirement": { contract, statement, scope in
                 guard let row = platformRow(statement, scope, platforms: ["ios", "android"]) else { return }
-                contract.requirements.append(PlatformRequirement(name: row.name, ios: row.values["ios"] ?? "",
-                                                                 android: row.values["android"] ?? ""))
+                contract.requirements.append(PlatformRequirement(name: row.name, ios: row.values[0] ?? "",
+                                                                 android: row.values[1] ?? ""))
             },
         ]
     )
@@ -67,21 +67,22 @@ enum ContractResolver {
         contract.strings.append(AccessibilityString(kind: statement.keyword, name: name.value, text: text, doc: doc))
     }
 
-    /// `name { ios "…"; android "…"; … }` rows of a platform table.
-    private static func platformRow(_ statement: Statement, _ scope: Scope, platforms: [String]) -> (name: String, values: [String: String])? {
+    /// `name { ios "…"; android "…"; … }` rows of a platform table: the name, and per
+    /// platform (in the order of `platforms`) the text of its last line, if any.
+    private static func platformRow(_ statement: Statement, _ scope: Scope, platforms: [String]) -> (name: String, values: [String?])? {
         var arguments = scope.arguments(statement)
         guard let name = arguments.string("the row's name") else { return nil }
         arguments.finish()
-        var values: [String: String] = [:]
+        var values = [String?](repeating: nil, count: platforms.count)
         for line in scope.block(of: statement) {
-            guard platforms.contains(line.keyword) else {
+            guard let platform = platforms.firstIndex(of: line.keyword) else {
                 scope.report(.unknownKeyword(line.keyword, in: statement.keyword), at: line.keywordSpan,
                              fixIt: Suggestion.closest(to: line.keyword, in: platforms))
                 continue
             }
             var lineArguments = scope.arguments(line)
             scope.rejectBlock(of: line)
-            values[line.keyword] = lineArguments.string("a string")
+            values[platform] = lineArguments.string("a string")
             lineArguments.finish()
         }
         return (name, values)
@@ -101,8 +102,8 @@ enum ContractResolver {
         handlers: [
             "state": { behavior, statement, scope in
                 guard let row = platformRow(statement, scope, platforms: ["ios", "android", "figma", "doc"]) else { return }
-                behavior.states.append(BehaviorState(name: row.name, ios: row.values["ios"] ?? "", android: row.values["android"] ?? "",
-                                                     figma: row.values["figma"] ?? "", doc: row.values["doc"] ?? ""))
+                behavior.states.append(BehaviorState(name: row.name, ios: row.values[0] ?? "", android: row.values[1] ?? "",
+                                                     figma: row.values[2] ?? "", doc: row.values[3] ?? ""))
             },
             "dismiss": { behavior, statement, scope in
                 var arguments = scope.arguments(statement)

@@ -103,9 +103,10 @@ enum DesignSystemResolver {
         var arguments = scope.arguments(statement)
         scope.rejectBlock(of: statement)
         var result: [(String, String)] = []
-        let words = Suggestion.list(allowed.map { "'\($0)'" })
+        // What was expected, for a message: only worked out when there is one.
+        func words() -> String { Suggestion.list(allowed.map { "'\($0)'" }) }
         while !arguments.isAtEnd, !arguments.failed {
-            guard let word = arguments.name(words) else { break }
+            guard let word = arguments.nextIsName ? arguments.name() : arguments.name(words()) else { break }
             guard allowed.contains(word.value) else {
                 scope.reportUnknown("'\(statement.keyword)' attribute", word, known: allowed)
                 arguments.abandon()
@@ -114,7 +115,7 @@ enum DesignSystemResolver {
             guard let text = arguments.string("a string") else { break }
             result.append((word.value, text))
         }
-        if result.isEmpty, !arguments.failed { _ = arguments.name(words) }
+        if result.isEmpty, !arguments.failed { _ = arguments.nextIsName ? arguments.name() : arguments.name(words()) }
         return result
     }
 }

@@ -15,6 +15,8 @@ struct EnumBuilder {
     /// The field values of a case or group block as written.
     struct WrittenData {
         var values: [FieldValue]
+        /// Per value: the position of its field among the enum's fields.
+        var fieldPositions: [Int]
         /// Fields given a value that was already reported as wrong.
         var attemptedFields: Set<String>
     }
@@ -64,9 +66,10 @@ enum EnumResolver {
         }
         var data = CaseData(fields: builder.enumBuilder.fields, values: [], doc: "", native: nil, swiftValues: [],
                             migrations: [], renamedFrom: [], ignoredFields: builder.enumBuilder.invalidFields)
+        data.reserveValues()
         groupTable.apply(statement.block ?? [], to: &data, in: scope)
         builder.enumBuilder.groupSpans[name.value] = name.span
-        builder.enumBuilder.groupData.append(EnumBuilder.WrittenData(values: data.values, attemptedFields: data.attemptedFields))
+        builder.enumBuilder.groupData.append(EnumBuilder.WrittenData(values: data.values, fieldPositions: data.fieldPositions, attemptedFields: data.attemptedFields))
         builder.enumBuilder.groups.append(CaseGroup(name: name.value, doc: data.doc, native: data.native, cases: []))
     }
 
@@ -83,10 +86,11 @@ enum EnumResolver {
         }
         var data = CaseData(fields: builder.enumBuilder.fields, values: [], doc: "", native: nil, swiftValues: [],
                             migrations: [], renamedFrom: [], ignoredFields: builder.enumBuilder.invalidFields)
+        data.reserveValues()
         caseTable.apply(statement.block ?? [], to: &data, in: scope)
         builder.caseSpans[name.value] = name.span
         builder.enumBuilder.caseSyntax.append(
-            (name, group, EnumBuilder.WrittenData(values: data.values, attemptedFields: data.attemptedFields)))
+            (name, group, EnumBuilder.WrittenData(values: data.values, fieldPositions: data.fieldPositions, attemptedFields: data.attemptedFields)))
         builder.enumBuilder.cases.append(EnumCase(
             name: name.value, doc: data.doc, group: group?.value, values: data.values, swiftValues: data.swiftValues,
             migrations: data.migrations, renamedFrom: data.renamedFrom))
@@ -119,18 +123,17 @@ enum EnumResolver {
         for (index, group) in enumBuilder.groups.enumerated() where groupIndices[group.name] == nil {
             groupIndices[group.name] = index
         }
-        var fieldIndices: [String: Int] = [:]
-        for (index, field) in enumBuilder.fields.enumerated() where fieldIndices[field.name] == nil {
-            fieldIndices[field.name] = index
-        }
-        // One buffer for every case: a case's values by field position.
-        var byField = [FieldValue?](repeating: nil, count: enumBuilder.fields.count)
-        for (index, syntax) in enumBuilder.caseSyntax.enumerated() {
+        let fields = enumBuilder.fields
+        let caseSyntax = enumBuilder.caseSyntax
+        // One buffer for every case: per field position, where its value comes from.
+        var sources = [ValueSource](repeating: .none, count: fields.count)
+        for index in caseSyntax.indices {
+            let name = caseSyntax[index].name
             var inherited: EnumBuilder.WrittenData?
             var groupIsKnown = true
-            if let reference = syntax.group {
+            if let reference = caseSyntax[index].group {
                 if let groupIndex = groupIndices[reference.value] {
-                    enumBuilder.groups[groupIndex].cases.append(syntax.name.value)
+                    enumBuilder.groups[groupIndex].cases.append(name.value)
                     inherited = enumBuilder.groupData[groupIndex]
                 } else {
                     scope.reportUnknown("group", reference, known: enumBuilder.groups.map(\.name))
@@ -138,21 +141,39 @@ enum EnumResolver {
                 }
             }
             // Field values come from the case itself first, then from its group.
-            for position in byField.indices { byField[position] = nil }
-            for value in syntax.data.values {
-                if let field = fieldIndices[value.field], byField[field] == nil { byField[field] = value }
+            let data = caseSyntax[index].data
+            for position in sources.indices { sources[position] = .none }
+            for (valueIndex, field) in data.fieldPositions.enumerated() where sources[field] == .none {
+                sources[field] = .own(valueIndex)
             }
-            for value in inherited?.values ?? [] {
-                if let field = fieldIndices[value.field], byField[field] == nil { byField[field] = value }
+            if let inherited {
+                for (valueIndex, field) in inherited.fieldPositions.enumerated() where sources[field] == .none {
+                    sources[field] = .group(valueIndex)
+                }
             }
-            enumBuilder.cases[index].values = byField.compactMap { $0 }
+            var values: [FieldValue] = []
+            values.reserveCapacity(fields.count)
+            for source in sources {
+                switch source {
+                case .own(let valueIndex): values.append(data.values[valueIndex])
+                case .group(let valueIndex): if let inherited { values.append(inherited.values[valueIndex]) }
+                case .none: break
+                }
+            }
+            enumBuilder.cases[index].values = values
             // An unknown group may have been meant to supply the values; a wrong value was reported already.
             guard groupIsKnown else { continue }
-            for (field, value) in zip(enumBuilder.fields, byField) where value == nil && !field.isOptional
-                && !syntax.data.attemptedFields.contains(field.name) && inherited?.attemptedFields.contains(field.name) != true {
-                scope.report(.missingField(field.name, caseName: syntax.name.value), at: syntax.name.span)
+            for (field, source) in zip(fields, sources) where source == .none && !field.isOptional
+                && !data.attemptedFields.contains(field.name) && inherited?.attemptedFields.contains(field.name) != true {
+                scope.report(.missingField(field.name, caseName: name.value), at: name.span)
             }
         }
+    }
+
+    /// Where a case's value for a field comes from: the case's own values or its group's
+    /// (by position in their `values`), or nowhere.
+    private enum ValueSource: Equatable {
+        case none, own(Int), group(Int)
     }
 
     private static func checkDefault(_ builder: PropertyBuilder, cases: [EnumCase], in scope: Scope) {

@@ -50,7 +50,7 @@ enum FigmaResolver {
         let kind = builder.property.kind
         let figma = builder.property.figma
         let cases = builder.property.enumeration?.cases
-        let keys = (cases?.map(\.name) ?? ["true", "false"]) + ["omit"]
+        let keys = builder.figmaKeys.isEmpty ? [] : (cases?.map(\.name) ?? ["true", "false"]) + ["omit"]
         let keySet = Set(keys)
         for key in builder.figmaKeys where !keySet.contains(key.value) {
             if kind == .enumeration {

@@ -8,25 +8,42 @@ enum NameValidator {
     static func validate(_ builder: ComponentBuilder, in scope: Scope) {
         let component = builder.component
         validateProperties(builder, in: scope)
-        let types = component.properties.filter { $0.kind == .enumeration }.map { ($0.name, builder.propertySpans[$0.name] ?? 0..<0) }
-            + component.valueTypes.map { ($0.name, builder.valueTypeSpans[$0.name] ?? 0..<0) }
-        checkCollisions(types.map { ($0.0, $0.1, [Words.upperCamel($0.0)]) }, platforms: ["type names"], in: scope)
+        var types: [Located<String>] = []
+        var converted: [String] = []
+        types.reserveCapacity(component.properties.count + component.valueTypes.count)
+        converted.reserveCapacity(types.capacity)
+        for property in component.properties where property.kind == .enumeration {
+            let name = property.name
+            types.append(Located(value: name, span: builder.propertySpans[name] ?? 0..<0))
+            converted.append(Words.upperCamel(name))
+        }
+        for valueType in component.valueTypes {
+            types.append(Located(value: valueType.name, span: builder.valueTypeSpans[valueType.name] ?? 0..<0))
+            converted.append(Words.upperCamel(valueType.name))
+        }
+        checkCollisions(types, converted: converted, platforms: ["type names"], in: scope)
     }
 
     /// Checks the property names of a component or the field names of a value type.
     static func validateProperties(_ builder: ComponentBuilder, in scope: Scope) {
-        let component = builder.component
-        let properties = component.properties.map { property in
-            (name: property.name, span: builder.propertySpans[property.name] ?? 0..<0,
-             swift: property.swiftUI.name ?? property.name, kotlin: property.compose.name ?? property.name)
-        }
+        let properties = builder.component.properties
+        var names: [Located<String>] = []
+        var converted: [String] = []
+        names.reserveCapacity(properties.count)
+        converted.reserveCapacity(properties.count * 2)
         for property in properties {
-            if let reason = SwiftNaming.problem(withMemberName: property.swift) ?? KotlinNaming.problem(withMemberName: property.kotlin) {
-                scope.report(.invalidName(property.name, reason: reason), at: property.span)
+            let name = property.name
+            let span = builder.propertySpans[name] ?? 0..<0
+            let swift = property.swiftUI.name ?? name
+            let kotlin = property.compose.name ?? name
+            if let reason = SwiftNaming.problem(withMemberName: swift) ?? KotlinNaming.problem(withMemberName: kotlin) {
+                scope.report(.invalidName(name, reason: reason), at: span)
             }
+            names.append(Located(value: name, span: span))
+            converted.append(SwiftNaming.bareMemberName(swift))
+            converted.append(Words.lowerCamel(kotlin))
         }
-        checkCollisions(properties.map { ($0.name, $0.span, [SwiftNaming.bareMemberName($0.swift), Words.lowerCamel($0.kotlin)]) },
-                        platforms: ["Swift", "Kotlin"], in: scope)
+        checkCollisions(names, converted: converted, platforms: ["Swift", "Kotlin"], in: scope)
     }
 
     /// Checks an enum's case names.
@@ -35,39 +52,53 @@ enum NameValidator {
     /// `group`): a case with one of them would be a redeclaration.
     static func validateCases(_ names: [Located<String>], members: [String], in scope: Scope) {
         let taken = Set(members.map(SwiftNaming.bareMemberName))
-        var converted: [(name: String, span: Range<Int>, converted: [String])] = []
-        converted.reserveCapacity(names.count)
+        var converted: [String] = []
+        converted.reserveCapacity(names.count * 2)
         for name in names {
             let bare = SwiftNaming.bareMemberName(name.value)
             if let reason = SwiftNaming.problem(withCaseName: name.value)
                 ?? (taken.contains(bare) ? "the generated enum already has a member '\(bare)'" : nil) {
                 scope.report(.invalidName(name.value, reason: reason), at: name.span)
             }
-            converted.append((name.value, name.span, [bare, Words.upperCamel(name.value)]))
+            converted.append(bare)
+            converted.append(Words.upperCamel(name.value))
         }
-        checkCollisions(converted, platforms: ["Swift", "Kotlin"], in: scope)
+        checkCollisions(names, converted: converted, platforms: ["Swift", "Kotlin"], in: scope)
     }
+
+    /// Up to this many names, an earlier spelling is looked for by comparing with each one:
+    /// cheaper than hashing every spelling, and the same first match.
+    private static let linearSearchLimit = 16
 
     /// Reports every name whose converted form was already taken by another: once per name,
     /// for the first platform (in order) where it collides.
-    private static func checkCollisions(_ names: [(name: String, span: Range<Int>, converted: [String])],
+    ///
+    /// `converted` holds each name's platform spellings in platform order, name after name
+    /// (`converted[name * platforms.count + platform]`): one array rather than one per name.
+    private static func checkCollisions(_ names: [Located<String>], converted: [String],
                                         platforms: [String], in scope: Scope) {
-        var taken = Array(repeating: [String: (name: String, span: Range<Int>)](), count: platforms.count)
-        for entry in names {
-            var reported = false
-            for (index, platform) in platforms.enumerated() {
-                let converted = entry.converted[index]
-                guard let first = taken[index][converted] else {
-                    taken[index][converted] = (entry.name, entry.span)
+        // Per platform, the first name (its position in `names`) that took each spelling.
+        var taken = [String: Int]()
+        if names.count > linearSearchLimit { taken.reserveCapacity(names.count) }
+        var reported = Array(repeating: false, count: names.count)
+        // Platform by platform: a name is reported at the first platform where it collides,
+        // as when checking name by name (diagnostics are sorted by location in the end).
+        for (platformIndex, platform) in platforms.enumerated() {
+            taken.removeAll(keepingCapacity: true)
+            for (index, entry) in names.enumerated() {
+                let spelling = converted[index * platforms.count + platformIndex]
+                let earlier = names.count <= linearSearchLimit
+                    ? (0..<index).first { converted[$0 * platforms.count + platformIndex] == spelling }
+                    : taken[spelling]
+                guard let first = earlier else {
+                    if names.count > linearSearchLimit { taken[spelling] = index }
                     continue
                 }
-                if first.name != entry.name {
-                    if !reported {
-                        scope.report(.nameCollision(entry.name, other: first.name, platformName: converted, platform: platform),
-                                     at: entry.span, notes: [scope.previous(first.span)])
-                    }
-                    reported = true
-                }
+                let firstName = names[first]
+                guard firstName.value != entry.value, !reported[index] else { continue }
+                reported[index] = true
+                scope.report(.nameCollision(entry.value, other: firstName.value, platformName: spelling, platform: platform),
+                             at: entry.span, notes: [scope.previous(firstName.span)])
             }
         }
     }

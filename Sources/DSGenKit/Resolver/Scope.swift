@@ -60,8 +60,11 @@ struct KeywordTable<Builder>: Sendable {
 
     /// Names the block in messages ("component", "enum case").
     let context: String
-    /// Every keyword's entry, so that a statement costs one lookup.
-    private let entries: [String: Entry]
+    /// Every keyword, sorted: a statement's keyword is found by binary search, a few
+    /// comparisons of short strings instead of hashing it.
+    private let keywords: [String]
+    /// Each keyword's entry, at the keyword's position in ``keywords``.
+    private let entries: [Entry]
     /// How many keywords are allowed at most once.
     private let singletonCount: Int
     /// Handles keywords not in the table (per-case data fields); returns false if unknown.
@@ -79,9 +82,9 @@ struct KeywordTable<Builder>: Sendable {
         precondition(singletons.isSubset(of: handlers.keys), "every singleton keyword needs a handler")
         let singletonOrder = singletons.sorted()
         self.context = context
-        self.entries = handlers.reduce(into: [:]) { entries, keywordAndHandler in
-            let (keyword, handler) = keywordAndHandler
-            entries[keyword] = Entry(handler: handler, singleton: singletonOrder.firstIndex(of: keyword))
+        self.keywords = handlers.keys.sorted()
+        self.entries = keywords.map { keyword in
+            Entry(handler: handlers[keyword]!, singleton: singletonOrder.firstIndex(of: keyword))
         }
         self.singletonCount = singletonOrder.count
         self.fallback = fallback
@@ -94,7 +97,7 @@ struct KeywordTable<Builder>: Sendable {
         // Where each singleton keyword was first written, by its position among the singletons.
         var seen: [Range<Int>?] = []
         for statement in statements {
-            guard let entry = entries[statement.keyword] else {
+            guard let entry = entry(for: statement.keyword) else {
                 if fallback?(&builder, statement, scope) != true { reportUnknown(statement, builder: &builder, in: scope) }
                 continue
             }
@@ -110,9 +113,20 @@ struct KeywordTable<Builder>: Sendable {
         }
     }
 
+    /// The entry of a keyword, if the table has one.
+    private func entry(for keyword: String) -> Entry? {
+        var low = 0
+        var high = keywords.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keywords[middle] < keyword { low = middle + 1 } else { high = middle }
+        }
+        return low < keywords.count && keywords[low] == keyword ? entries[low] : nil
+    }
+
     /// Reports a keyword the table does not know, suggesting the closest it does.
     private func reportUnknown(_ statement: Statement, builder: inout Builder, in scope: Scope) {
-        let known = entries.keys.sorted() + extraKeywords(builder)
+        let known = keywords + extraKeywords(builder)
         let suggestion = Suggestion.closest(to: statement.keyword, in: known)
         scope.report(.unknownKeyword(statement.keyword, in: context), at: statement.keywordSpan, fixIt: suggestion)
         if let suggestion { misspelled?(&builder, suggestion) }

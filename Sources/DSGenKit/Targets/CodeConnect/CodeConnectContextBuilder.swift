@@ -19,6 +19,45 @@ struct CodeConnectContextBuilder {
     let system: DesignSystem
     let component: Component
     let dialect: any CodeConnectDialect
+    /// Every case's code of every enum property, worked out once: a context needs each
+    /// several times (mapping, default, constraints, example).
+    private let enumCodes: [EnumCodes]
+
+    init(system: DesignSystem, component: Component, dialect: any CodeConnectDialect) {
+        self.system = system
+        self.component = component
+        self.dialect = dialect
+        var enumCodes: [EnumCodes] = []
+        for property in component.properties where property.kind == .enumeration {
+            let cases = property.enumeration?.cases ?? []
+            var codes = EnumCodes(property: property, cases: [], codes: [])
+            codes.cases.reserveCapacity(cases.count)
+            codes.codes.reserveCapacity(cases.count)
+            for enumCase in cases {
+                codes.cases.append(enumCase.name)
+                codes.codes.append(dialect.enumCode(property, enumCase.name))
+            }
+            enumCodes.append(codes)
+        }
+        self.enumCodes = enumCodes
+    }
+
+    /// The codes of one enum property's cases, in case order.
+    private struct EnumCodes {
+        var property: Property
+        var cases: [String]
+        var codes: [String]
+    }
+
+    /// The dialect's code of an enum case of a property, from ``enumCodes`` when it is there
+    /// (the same property: a value type's field may share a component property's name).
+    private func enumCode(_ property: Property, _ caseName: String) -> String {
+        if let codes = enumCodes.first(where: { $0.property.name == property.name && $0.property == property }),
+           let index = codes.cases.firstIndex(of: caseName) {
+            return codes.codes[index]
+        }
+        return dialect.enumCode(property, caseName)
+    }
 
     func build() -> CodeConnectContext {
         let reads = component.properties.compactMap(read)
@@ -101,7 +140,7 @@ struct CodeConnectContextBuilder {
     /// The code of a Figma value of a property that ``hasValueCodes(_:)``.
     private func valueCode(_ property: Property, _ value: String) -> String {
         switch property.kind {
-        case .enumeration: return dialect.enumCode(property, value)
+        case .enumeration: return enumCode(property, value)
         case .number: return Double(value).map(dialect.numberLiteral) ?? value
         case .text: return dialect.stringLiteral(value)
         case .boolean, .slot, .event, .value: return value
@@ -130,12 +169,12 @@ struct CodeConnectContextBuilder {
     /// The code of the property's default; for a required enum, its first case.
     private func defaultCode(_ property: Property) -> String? {
         switch property.defaultValue {
-        case .enumCase(let name)?: return dialect.enumCode(property, name)
+        case .enumCase(let name)?: return enumCode(property, name)
         case .boolean(let value)?: return value ? "true" : "false"
         case .number(let value)?: return dialect.numberLiteral(value)
         case .text(let text)? where hasValueCodes(property): return dialect.stringLiteral(text)
         case .text, nil:
-            if property.kind == .enumeration, let first = property.enumeration?.cases.first { return dialect.enumCode(property, first.name) }
+            if property.kind == .enumeration, let first = property.enumeration?.cases.first { return enumCode(property, first.name) }
             return nil
         }
     }
@@ -155,11 +194,10 @@ struct CodeConnectContextBuilder {
     private func valueExpression(_ property: Property, _ constants: [String: String], prefix: String, suffix: String?) -> (String, String)? {
         let name = property.name
         let tail = suffix.map { ", " + $0 } ?? ""
-        let fixed = { (code: String) in JavaScript.stringLiteral(dialect.label(property) + code) }
         guard let constant = constants[name] else {
             // Not a Figma property: required ones show their example; the rest keep their default.
             guard property.isRequired, suffix == nil else { return nil }
-            return (fixed(example(property)), "\(name): not a Figma property; its example.")
+            return (fixedLiteral(property, example(property)), "\(name): not a Figma property; its example.")
         }
         switch property.figma.kind {
         case .variant, .boolean:
@@ -171,12 +209,12 @@ struct CodeConnectContextBuilder {
                 }
                 return (list, "\(name): always shown.")
             }
-            let shown = suffix == nil ? fixed(example(property)) : "[\(prefix), \(JavaScript.stringLiteral(example(property)))\(tail)]"
+            let shown = suffix == nil ? fixedLiteral(property, example(property)) : "[\(prefix), \(JavaScript.stringLiteral(example(property)))\(tail)]"
             return ("\(constant) ? \(shown) : undefined", "\(name): shown when switched on, with its example.")
         case .text where property.kind == .number:
             // Figma text is not a number literal; the API's default stays.
             guard property.isRequired else { return nil }
-            return (fixed(example(property)), "\(name): its example (Figma text is not a number).")
+            return (fixedLiteral(property, example(property)), "\(name): its example (Figma text is not a number).")
         case .text:
             let literal = "\(dialect.stringFunctionName)(\(constant))"
             if case .text(let text)? = property.defaultValue {
@@ -194,8 +232,13 @@ struct CodeConnectContextBuilder {
             return ("\(constant) ? [\(prefix), \(nested)\(tail)] : undefined", "\(name): the slot's content, when it has some.")
         case .implicit, .none:
             guard property.isRequired, suffix == nil else { return nil }
-            return (fixed(example(property)), "\(name): not a Figma property; its example.")
+            return (fixedLiteral(property, example(property)), "\(name): not a Figma property; its example.")
         }
+    }
+
+    /// `'label: code'`: an argument whose code is fixed, as a JavaScript literal.
+    private func fixedLiteral(_ property: Property, _ code: String) -> String {
+        JavaScript.stringLiteral(dialect.label(property) + code)
     }
 
     /// An untyped slot passed as an argument (SwiftUI `AnyView?`, a Compose content lambda
@@ -236,13 +279,23 @@ struct CodeConnectContextBuilder {
     /// depends on. When that enum is not in Figma, its default decides once, here.
     private func constrained(_ property: Property, _ piece: CodeConnectPiece, _ constants: [String: String]) -> CodeConnectPiece? {
         guard let constraint = property.constraint, let axis = component.property(named: constraint.property) else { return piece }
-        let allowed = constraint.cases.map { dialect.enumCode(axis, $0) }
+        let allowed = constraint.cases.map { enumCode(axis, $0) }
         guard let constant = constants[axis.name] else {
             guard case .enumCase(let name)? = axis.defaultValue, constraint.cases.contains(name) else { return nil }
             return piece
         }
-        let list = "[" + allowed.map(JavaScript.stringLiteral).joined(separator: ", ") + "]"
-        let cases = allowed.count > 1 ? allowed.dropLast().joined(separator: ", ") + " or " + allowed[allowed.count - 1] : allowed.joined()
+        // `['.promo', '.hero']` for the expression, `.promo or .hero` for the comment.
+        var list = "["
+        var cases = ""
+        for (index, code) in allowed.enumerated() {
+            if index > 0 {
+                list += ", "
+                cases += index == allowed.count - 1 ? " or " : ", "
+            }
+            list += JavaScript.stringLiteral(code)
+            cases += code
+        }
+        list += "]"
         return CodeConnectPiece(comment: piece.comment + " Only when \(constraint.property) is \(cases).",
                                 expression: "\(list).includes(\(constant)) ? (\(piece.expression)) : undefined")
     }
@@ -262,8 +315,8 @@ struct CodeConnectContextBuilder {
             if case .number(let value)? = property.defaultValue { return dialect.numberLiteral(value) }
             return dialect.numberLiteral(property.example.flatMap(Double.init) ?? 0)
         case .enumeration:
-            if case .enumCase(let name)? = property.defaultValue { return dialect.enumCode(property, name) }
-            return property.enumeration?.cases.first.map { dialect.enumCode(property, $0.name) } ?? ""
+            if case .enumCase(let name)? = property.defaultValue { return enumCode(property, name) }
+            return property.enumeration?.cases.first.map { enumCode(property, $0.name) } ?? ""
         case .event:
             return dialect.emptyClosure
         case .slot:

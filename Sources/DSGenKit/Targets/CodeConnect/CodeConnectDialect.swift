@@ -59,15 +59,15 @@ struct SwiftUIDialect: CodeConnectDialect {
     var stringFunction: [String] { RuntimeStringLiteral.swift }
     var componentName: String { component.swiftName }
 
-    private func isViewBuilderSlot(_ property: Property) -> Bool {
+    private static func isViewBuilderSlot(_ property: Property) -> Bool {
         property.kind == .slot && property.slotType == nil && !property.isOptional && property.swiftUI.passing == .parameter
     }
 
     var argumentProperties: [Property] {
-        component.properties.filter { $0.swiftUI.passing == .parameter && !isViewBuilderSlot($0) }
+        component.properties.filter { $0.swiftUI.passing == .parameter && !Self.isViewBuilderSlot($0) }
     }
 
-    var closureProperties: [Property] { component.properties.filter(isViewBuilderSlot) }
+    var closureProperties: [Property] { component.properties.filter { Self.isViewBuilderSlot($0) } }
 
     func parameterName(_ property: Property) -> String {
         names.bareName(property)

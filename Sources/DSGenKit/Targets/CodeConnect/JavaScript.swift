@@ -7,7 +7,7 @@ public enum JavaScript {
     /// characters, so any schema text (a Figma property name, a value, generated code)
     /// can be a literal.
     public static func stringLiteral(_ text: String) -> String {
-        guard text.utf8.contains(where: mayNeedEscape) else { return "'" + text + "'" } // nearly every literal
+        guard mayNeedEscape(text) else { return "'" + text + "'" } // nearly every literal
         return StringLiteral.quoted(text, quote: "'") { scalar in
             switch scalar {
             case "\\": return "\\\\"
@@ -22,6 +22,13 @@ public enum JavaScript {
         }
     }
 
+    /// Whether any byte of a text may belong to a character ``stringLiteral(_:)`` escapes,
+    /// read straight from the string's contiguous UTF-8 when it has some.
+    private static func mayNeedEscape(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: mayNeedEscape) }
+            ?? text.utf8.contains(where: mayNeedEscape)
+    }
+
     /// Whether a UTF-8 byte may belong to a character ``stringLiteral(_:)`` escapes: `\`,
     /// `'`, a control character, or the lead byte of U+2028 and U+2029.
     private static func mayNeedEscape(_ byte: UInt8) -> Bool {
@@ -31,7 +38,9 @@ public enum JavaScript {
     /// Text for a `//` line comment: one line.
     public static func commentText(_ text: String) -> String {
         // Each line break starts with one of these bytes (U+2028 and U+2029 with 0xE2).
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") || $0 == 0xE2 }) else { return text }
+        let mayBreak = { (byte: UInt8) in byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") || byte == 0xE2 }
+        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: mayBreak) }) ?? text.utf8.contains(where: mayBreak)
+        else { return text }
         return text.replacingAll("\r", with: " ").replacingAll("\n", with: " ")
             .replacingAll("\u{2028}", with: " ").replacingAll("\u{2029}", with: " ")
     }
