@@ -9,7 +9,9 @@ public struct Enumeration: Hashable, Sendable, Codable {
 
     /// The case with a name.
     public func enumCase(named name: String) -> EnumCase? {
-        cases.first { $0.name == name }
+        // By index: comparing `cases[index].name` in place copies no case but the match.
+        for index in cases.indices where cases[index].name == name { return cases[index] }
+        return nil
     }
 }
 
@@ -89,6 +91,8 @@ public struct EnumCase: Hashable, Sendable, Codable {
 
     /// The value of a field, if set.
     public func value(of field: String) -> FieldValue? {
-        values.first { $0.field == field }
+        // By index: comparing `values[index].field` in place copies no value but the match.
+        for index in values.indices where values[index].field == field { return values[index] }
+        return nil
     }
 }

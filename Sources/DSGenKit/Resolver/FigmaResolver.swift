@@ -1,15 +1,17 @@
 /// Resolves `figma variant "Full Width" { banner "yes"; card "No", "no" }` and checks mappings.
 enum FigmaResolver {
-    /// The Figma kinds each property kind can be mapped from.
-    static let allowedKinds: [Property.Kind: Set<FigmaMapping.Kind>] = [
-        .enumeration: [.variant, .none],
-        .boolean: [.boolean, .variant, .none],
-        .text: [.text, .boolean, .variant, .implicit, .none],
-        .number: [.text, .variant, .implicit, .none],
-        .slot: [.instance, .children, .boolean, .variant, .none],
-        .event: [.none],
-        .value: [.none],
-    ]
+    /// Whether a property kind can be mapped from a Figma kind: `none` maps anything, a
+    /// variant anything but events and value types, a boolean Booleans, text and slots,
+    /// text (or an implicit value) text and numbers, an instance or children slots.
+    static func allows(_ figma: FigmaMapping.Kind, for kind: Property.Kind) -> Bool {
+        switch figma {
+        case .none: return true
+        case .variant: return kind != .event && kind != .value
+        case .boolean: return kind == .boolean || kind == .text || kind == .slot
+        case .text, .implicit: return kind == .text || kind == .number
+        case .instance, .children: return kind == .slot
+        }
+    }
 
     static func resolve(_ builder: inout PropertyBuilder, _ statement: Statement, _ scope: Scope) {
         var arguments = scope.arguments(statement)
@@ -19,7 +21,7 @@ enum FigmaResolver {
             scope.reportUnknown("Figma property kind", word, known: ["variant", "boolean", "text", "instance", "children", "implicit", "none"])
             return
         }
-        guard allowedKinds[builder.property.kind]?.contains(kind) == true else {
+        guard allows(kind, for: builder.property.kind) else {
             scope.report(.invalidFigmaKind(kind.rawValue, property: builder.property.kind.rawValue), at: word.span)
             return
         }

@@ -42,6 +42,24 @@ final class FrontEndEquivalenceTests: XCTestCase {
             XCTAssertEqual(SourceFile(path: path, bytes: []).fileName, old, path)
         }
     }
+
+    func testFigmaKindsAllowedMatchTheTable() {
+        let table: [Property.Kind: Set<FigmaMapping.Kind>] = [
+            .enumeration: [.variant, .none],
+            .boolean: [.boolean, .variant, .none],
+            .text: [.text, .boolean, .variant, .implicit, .none],
+            .number: [.text, .variant, .implicit, .none],
+            .slot: [.instance, .children, .boolean, .variant, .none],
+            .event: [.none],
+            .value: [.none],
+        ]
+        let figmaKinds: [FigmaMapping.Kind] = [.variant, .boolean, .text, .instance, .children, .implicit, .none]
+        for (kind, allowed) in table {
+            for figma in figmaKinds {
+                XCTAssertEqual(FigmaResolver.allows(figma, for: kind), allowed.contains(figma), "\(kind) / \(figma)")
+            }
+        }
+    }
 }
 
 /// A small deterministic random number generator (SplitMix64), so failures reproduce.

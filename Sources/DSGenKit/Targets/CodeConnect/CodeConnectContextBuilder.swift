@@ -60,7 +60,7 @@ struct CodeConnectContextBuilder {
     }
 
     func build() -> CodeConnectContext {
-        let reads = component.properties.compactMap(read)
+        let reads = component.properties.compactMap { read($0) } // a closure, not `read` itself: no copy of the builder
         let constants = Dictionary(uniqueKeysWithValues: reads.map { ($0.property, $0.read.constant) })
         let argumentProperties = dialect.argumentProperties
         return CodeConnectContext(
@@ -154,6 +154,7 @@ struct CodeConnectContextBuilder {
         let values = property.figma.values.isEmpty && booleanKeys
             ? [FigmaValueMapping(value: "true", figmaValues: ["true"]), FigmaValueMapping(value: "false", figmaValues: ["false"])]
             : property.figma.values
+        entries.reserveCapacity(values.reduce(0) { $0 + $1.figmaValues.count })
         for mapping in values {
             let omitted = mapping.value == "omit"
             let code = omitted ? "undefined" : value(mapping.value) // once per value, not per spelling
