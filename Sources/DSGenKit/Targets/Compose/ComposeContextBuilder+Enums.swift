@@ -44,15 +44,24 @@ extension ComposeContextBuilder {
         var lines: [String] = []
         lines.reserveCapacity(table.rows.count)
         for (index, row) in table.rows.enumerated() {
-            let result = row.comment.map { String.concatenating("-> ", row.value, " // ", $0) } ?? String.concatenating("-> ", row.value)
-            let line = String(length: table.joinedLabelLength(ofRow: index) + 1 + result.utf8.count) { writer in
+            let resultLength = 3 + row.value.utf8.count + (row.comment.map { 4 + $0.utf8.count } ?? 0)
+            let lineLength = table.joinedLabelLength(ofRow: index) + 1 + resultLength
+            func writeResult(_ writer: inout UTF8Writer) {
+                writer.write("-> ")
+                writer.write(row.value)
+                if let comment = row.comment {
+                    writer.write(" // ")
+                    writer.write(comment)
+                }
+            }
+            let line = String(length: lineLength) { writer in
                 table.writeLabels(ofRow: index, to: &writer)
                 writer.write(byte: UInt8(ascii: " "))
-                writer.write(result)
+                writeResult(&writer)
             }
             if row.caseCount > 1, line.isWider(than: KDoc.columnLimit - indent) {
                 table.forEachLabel(inRow: index) { lines.append(String.concatenating($0, ",")) }
-                lines.append(result)
+                lines.append(String(length: resultLength, writeResult))
             } else {
                 lines.append(line)
             }

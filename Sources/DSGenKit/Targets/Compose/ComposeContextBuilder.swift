@@ -370,6 +370,7 @@ struct ComposeContextBuilder {
 extension KDoc {
     /// Paragraphs joined into one tag text (tags cannot hold blank lines).
     static func flattened(_ paragraphs: [String]) -> String {
-        paragraphs.filter { !$0.isEmpty }.joined(separator: " ")
+        let nonEmpty = paragraphs.filter { !$0.isEmpty }
+        return nonEmpty.count == 1 ? nonEmpty[0] : nonEmpty.joined(separator: " ")
     }
 }

@@ -73,9 +73,12 @@ struct LabeledCases {
     /// A table of the labels: per case, its value and comment.
     func table(_ value: (EnumCase) -> (value: String, comment: String?)) -> CaseTable {
         var table = CaseTable(labels: labels)
-        for index in cases.indices {
-            let (value, comment) = value(cases[index])
-            table.append(value: value, comment: comment)
+        // Through a buffer pointer, whose elements are lent to `value` rather than copied.
+        cases.withUnsafeBufferPointer { cases in
+            for index in cases.indices {
+                let (value, comment) = value(cases[index])
+                table.append(value: value, comment: comment)
+            }
         }
         return table
     }
