@@ -231,7 +231,7 @@ struct ComposeContextBuilder {
         guard let constraint = property.constraint, let axis = component.property(named: constraint.property) else { return nil }
         let enumType = enumTypeName(axis)
         let cases = constraint.cases.map { String.concatenating("[", enumType, ".", KotlinNaming.typeName($0), "]") }
-        let list = cases.count > 1 ? cases.dropLast().joined(separator: ", ") + " or " + cases[cases.count - 1] : cases.joined()
+        let list = cases.joinedWithOr
         let helper = String.concatenating(enumType, ".", KotlinNaming.memberName(.concatenating("supports ", property.name)))
         return .concatenating("Applies only when [", name(axis), "] is ", list, " (see [", helper, "]).")
     }
