@@ -52,12 +52,15 @@ extension String {
         }
     }
 
-    /// Whether any byte is `\n`, `*` or `/`: what ``commentLine(breakingOpeners:)``
-    /// changes or looks at. Most comment text has none, so this reads eight bytes at a time
-    /// and tests them together (a word has a zero byte exactly when
-    /// `(word - 0x0101…01) & ~word & 0x8080…80` is not zero; `word ^ 0x2F2F…2F` has one where
-    /// `word` has a `/`).
-    private static func containsCommentByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Calls `body` with the index of every `\n`, `*` and `/` byte, in order: what
+    /// ``commentLine(breakingOpeners:)`` changes or looks at. Most comment text has few,
+    /// so eight bytes are read at a time and skipped together when they hold none (a word
+    /// has a zero byte exactly when `(word - 0x0101…01) & ~word & 0x8080…80` is not zero,
+    /// and `word ^ 0x2F2F…2F` has one where `word` has a `/`).
+    private static func forEachCommentByte(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
+        func isCommentByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "/")
+        }
         let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
         func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highBits != 0 }
         var index = 0
@@ -66,16 +69,12 @@ extension String {
             while index + 8 <= bytes.count {
                 let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
                 if hasZeroByte(word ^ (ones &* 0x0A)) || hasZeroByte(word ^ (ones &* 0x2A)) || hasZeroByte(word ^ (ones &* 0x2F)) {
-                    return true
+                    for chunkIndex in index..<index + 8 where isCommentByte(bytes[chunkIndex]) { body(chunkIndex) }
                 }
                 index += 8
             }
         }
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "*") || bytes[index] == UInt8(ascii: "/") { return true }
-            index += 1
-        }
-        return false
+        for tailIndex in index..<bytes.count where isCommentByte(bytes[tailIndex]) { body(tailIndex) }
     }
 
     /// The string as comment text: each newline becomes a space, and a space goes between
@@ -89,7 +88,6 @@ extension String {
     func commentLine(breakingOpeners: Bool) -> String {
         var text = self
         return text.withUTF8 { bytes in
-            guard Self.containsCommentByte(bytes) else { return self }
             /// Whether a space goes after the byte at `index`.
             func breaksAfter(_ index: Int) -> Bool {
                 guard index + 1 < bytes.count else { return false }
@@ -98,11 +96,11 @@ extension String {
                     || breakingOpeners && pair == (UInt8(ascii: "/"), UInt8(ascii: "*"))
             }
             var insertions = 0, hasNewline = false
-            for index in bytes.indices {
-                switch bytes[index] {
-                case UInt8(ascii: "\n"): hasNewline = true
-                case UInt8(ascii: "*"), UInt8(ascii: "/"): if breaksAfter(index) { insertions += 1 }
-                default: break
+            Self.forEachCommentByte(bytes) { index in
+                if bytes[index] == UInt8(ascii: "\n") {
+                    hasNewline = true
+                } else if breaksAfter(index) {
+                    insertions += 1
                 }
             }
             guard insertions > 0 || hasNewline else { return self }

@@ -61,6 +61,7 @@ struct ComposeContextBuilder {
     ///
     /// `declarations` are the current function's parameters.
     private func deprecatedFunctions(_ parameters: [ParameterSlot], declarations: [ComposeParameter]) -> [ComposeDeprecatedFunction] {
+        guard !component.renamedFrom.isEmpty || component.properties.contains(where: { !$0.renamedFrom.isEmpty }) else { return [] }
         let forwarding = parameters.map { String.concatenating($0.name, " = ", $0.name) }
         let renamedComponents = component.renamedFrom.map { old in
             ComposeDeprecatedFunction(
