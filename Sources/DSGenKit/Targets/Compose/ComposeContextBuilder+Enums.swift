@@ -93,7 +93,7 @@ extension ComposeContextBuilder {
     private func dataProperty(_ field: Field, _ enumType: String, _ entries: LabeledCases) -> ComposeDataProperty {
         let table = entries.table { enumCase in
             let value = enumCase.value(of: field.name)
-            return (value.map { literal($0, field.type) } ?? "null", value?.token)
+            return (value.map { Self.literal($0, field.type) } ?? "null", value?.token)
         }
         return ComposeDataProperty(doc: KDoc.lines([field.doc], indent: 0),
                                    declaration: .concatenating("val ", enumType, ".", KotlinNaming.memberName(field.name), ": ",
@@ -129,7 +129,7 @@ extension ComposeContextBuilder {
     }
 
     /// `320.dp`, `18.sp`, `0.5`, `3.seconds`, `"…"`, `true`, `LiveRegionMode.Polite`.
-    func literal(_ value: FieldValue, _ type: Field.FieldType) -> String {
+    static func literal(_ value: FieldValue, _ type: Field.FieldType) -> String {
         switch type {
         case .dp: return .concatenating(NumberFormat.plain(value.number ?? 0), ".dp")
         case .sp: return .concatenating(NumberFormat.plain(value.number ?? 0), ".sp")

@@ -61,7 +61,7 @@ extension SwiftUIContextBuilder {
     private func dataProperty(_ field: Field, _ cases: LabeledCases) -> SwiftUIDataProperty {
         let table = cases.table { enumCase in
             let value = enumCase.value(of: field.name)
-            return (value.map { literal($0, field.type) } ?? "nil", value?.token)
+            return (value.map { Self.literal($0, field.type) } ?? "nil", value?.token)
         }
         let declaration = String.concatenating("public var ", SwiftNaming.memberName(field.name), ": ", fieldType(field.type),
                                                field.isOptional ? "?" : "")
@@ -107,7 +107,7 @@ extension SwiftUIContextBuilder {
         }
     }
 
-    private func literal(_ value: FieldValue, _ type: Field.FieldType) -> String {
+    private static func literal(_ value: FieldValue, _ type: Field.FieldType) -> String {
         switch type {
         case .dp, .sp, .number, .seconds: return NumberFormat.plain(value.number ?? 0)
         case .text: return SwiftNaming.stringLiteral(value.text ?? "")
