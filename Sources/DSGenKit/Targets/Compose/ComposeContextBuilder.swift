@@ -144,7 +144,10 @@ struct ComposeContextBuilder {
     /// Old type names: every type named after a renamed component (`derived`: the types
     /// the file declares), and every enum type named after a renamed enum property.
     private func deprecatedTypes(derived: [String]) -> [ComposeDeprecatedDeclaration] {
-        let renames = component.renamedTypes(platformName: component.composeName, derived: derived, enumTypeName: { enumTypeName($0) })
+        // A closure over the name alone: one over `self` would copy the whole builder.
+        let composeName = component.composeName
+        let renames = component.renamedTypes(platformName: composeName, derived: derived,
+                                             enumTypeName: { .concatenating(composeName, Words.upperCamel($0.name)) })
         return renames.map { old, new in
             ComposeDeprecatedDeclaration(annotation: Self.deprecation("Renamed to \(new).", replaceWith: new),
                                          declaration: "typealias \(old) = \(new)")

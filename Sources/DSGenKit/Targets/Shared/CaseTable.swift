@@ -109,6 +109,7 @@ extension Component {
     /// (`EBTileLayout`), and every enum type under its property's previous names
     /// (`EBCardStyle`). Both native targets alias exactly these.
     func renamedTypes(platformName: String, derived: [String], enumTypeName: (Property) -> String) -> [(old: String, new: String)] {
+        guard !renamedFrom.isEmpty || properties.contains(where: { !$0.renamedFrom.isEmpty }) else { return [] }
         let stem = String(platformName.dropLast(Words.upperCamel(name).count))
         let componentRenames = renamedFrom.flatMap { old in
             derived.map { (stem + Words.upperCamel(old) + $0.dropFirst(platformName.count), $0) }
