@@ -32,7 +32,7 @@ struct ComposeContextBuilder {
         return ComposeComponent(
             functionName: component.composeName,
             implementationName: implementation,
-            doc: KDoc.lines([component.summary] + component.docs + component.native.compactMap { $0.android.map { "On Android: \($0)." } },
+            doc: KDoc.lines([component.summary] + component.docs + component.native.compactMap { $0.android.map { .concatenating("On Android: ", $0, ".") } },
                             tags: parameters.map { .concatenating("@param ", $0.name, " ", doc($0)) }, indent: 0),
             implementationDoc: KDoc.lines(["Draws [\(component.composeName)]. [\(component.composeName)] passes every parameter "
                                            + "through unchanged and owns the defaults."], indent: 0),
@@ -219,7 +219,7 @@ struct ComposeContextBuilder {
 
     /// A parameter's `@param` text.
     private func doc(_ parameter: ParameterSlot) -> String {
-        guard let property = parameter.property else { return "The [Modifier] to be applied to this \(noun)." }
+        guard let property = parameter.property else { return .concatenating("The [Modifier] to be applied to this ", noun, ".") }
         return KDoc.flattened(parameterDoc(property))
     }
 
@@ -279,8 +279,8 @@ struct ComposeContextBuilder {
             if let slotType = property.slotType { return system.external(named: slotType)?.composeType ?? slotType }
             return "@Composable () -> Unit"
         case .event:
-            let parameters = property.parameters.map { "\(KotlinNaming.memberName($0.name)): \(parameterType($0))" }
-            return "(\(parameters.joined(separator: ", "))) -> Unit"
+            let parameters = property.parameters.map { String.concatenating(KotlinNaming.memberName($0.name), ": ", parameterType($0)) }
+            return .concatenating("(", parameters.joined(separator: ", "), ") -> Unit")
         case .value: return valueTypeName(property.valueType ?? property.name)
         }
     }

@@ -115,7 +115,7 @@ struct SwiftUIContextBuilder {
             return isViewBuilderSlot(property) ? genericName(property) : "AnyView"
         case .event:
             let parameters = property.parameters.map { parameterType($0) }.joined(separator: ", ")
-            return "(\(parameters)) -> Void"
+            return .concatenating("(", parameters, ") -> Void")
         case .value: return .concatenating(component.swiftName, Words.upperCamel(property.valueType ?? ""))
         }
     }
