@@ -22,7 +22,7 @@ extension ComposeContextBuilder {
             deprecatedEntries: deprecated,
             hasDeprecatedEntries: !deprecated.isEmpty,
             groups: groups(property, enumeration, typeName, entries),
-            dataProperties: enumeration.fields.map { dataProperty($0, typeName, entries) } + constraintHelpers(on: property, typeName, entries))
+            dataProperties: dataProperties(enumeration.fields, typeName, entries) + constraintHelpers(on: property, typeName, entries))
     }
 
     /// Entries with blank lines between them only when some entry has KDoc.
@@ -90,12 +90,13 @@ extension ComposeContextBuilder {
                 whenLines: whenLines(table, indent: 8)))
     }
 
-    private func dataProperty(_ field: Field, _ enumType: String, _ entries: LabeledCases) -> ComposeDataProperty {
-        let table = entries.table { enumCase in
-            let value = enumCase.value(of: field.name)
-            return (value.map { Self.literal($0, field.type) } ?? "null", value?.token)
-        }
-        return ComposeDataProperty(doc: KDoc.lines([field.doc], indent: 0),
+    private func dataProperties(_ fields: [Field], _ enumType: String, _ entries: LabeledCases) -> [ComposeDataProperty] {
+        let tables = entries.dataTables(fields, absent: "null") { Self.literal($0, $1) }
+        return fields.indices.map { dataProperty(fields[$0], enumType, tables[$0]) }
+    }
+
+    private func dataProperty(_ field: Field, _ enumType: String, _ table: CaseTable) -> ComposeDataProperty {
+        ComposeDataProperty(doc: KDoc.lines([field.doc], indent: 0),
                                    declaration: .concatenating("val ", enumType, ".", KotlinNaming.memberName(field.name), ": ",
                                                                fieldType(field.type), field.isOptional ? "?" : ""),
                                    whenLines: whenLines(table, indent: 8))

@@ -82,6 +82,20 @@ struct LabeledCases {
         }
         return table
     }
+
+    /// One table per field of per-case data, reading each case once (not once per field):
+    /// per case, the field's value as `literal` writes it, with its token as the comment,
+    /// or `absent` for a case without it.
+    func dataTables(_ fields: [Field], absent: String, literal: (FieldValue, Field.FieldType) -> String) -> [CaseTable] {
+        var tables = fields.map { _ in CaseTable(labels: labels) }
+        for enumCase in cases {
+            for column in fields.indices {
+                let value = enumCase.value(of: fields[column].name)
+                tables[column].append(value: value.map { literal($0, fields[column].type) } ?? absent, comment: value?.token)
+            }
+        }
+        return tables
+    }
 }
 
 extension Component {
