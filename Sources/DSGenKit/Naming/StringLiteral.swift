@@ -69,6 +69,7 @@ struct ReservedWords: Sendable {
         if lengthsByFirstByte[Int(first)] & (1 << (length < 16 ? length : 0)) != 0 { return words.contains(text) }
         // No word starts with this byte and has this length; non-ASCII text could still
         // equal one canonically (the Kelvin sign is `K`).
-        return utf8.contains { $0 >= 0x80 } && words.contains(text)
+        let isASCII = utf8.withContiguousStorageIfAvailable { !$0.contains { $0 >= 0x80 } } ?? !utf8.contains { $0 >= 0x80 }
+        return !isASCII && words.contains(text)
     }
 }

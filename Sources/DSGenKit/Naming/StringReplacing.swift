@@ -22,6 +22,7 @@ extension String {
         guard !needle.isEmpty else { return nil }
         /// Calls `body` with the start of every match, left to right, without overlaps.
         func forEachMatch(_ body: (Int) -> Void) {
+            guard needle.count > 1 else { return forEachIndex(of: (needle[0], needle[0], needle[0]), in: bytes, body) }
             var index = 0
             while index + needle.count <= bytes.count {
                 if bytes[index] == needle[0], (1..<needle.count).allSatisfy({ bytes[index + $0] == needle[$0] }) {
@@ -52,30 +53,29 @@ extension String {
         }
     }
 
-    /// Whether any byte is `\n`, `*` or `/`: what ``commentLine(breakingOpeners:)``
-    /// changes or looks at. Most comment text has none, so this reads eight bytes at a time
-    /// and tests them together (a word has a zero byte exactly when
-    /// `(word - 0x0101…01) & ~word & 0x8080…80` is not zero; `word ^ 0x2F2F…2F` has one where
-    /// `word` has a `/`).
-    private static func containsCommentByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Calls `body` with the index of every byte equal to one of `targets`, in order.
+    ///
+    /// Most text has few of the bytes looked for (newlines, comment delimiters), so eight
+    /// bytes are read at a time and skipped together when they hold none: a word has a
+    /// zero byte exactly when `(word - 0x0101…01) & ~word & 0x8080…80` is not zero, and
+    /// `word ^ 0x2F2F…2F` has one where `word` has a `/`.
+    static func forEachIndex(of targets: (UInt8, UInt8, UInt8), in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
+        func isTarget(_ byte: UInt8) -> Bool { byte == targets.0 || byte == targets.1 || byte == targets.2 }
         let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
         func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highBits != 0 }
+        let patterns = (ones &* UInt64(targets.0), ones &* UInt64(targets.1), ones &* UInt64(targets.2))
         var index = 0
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
             while index + 8 <= bytes.count {
                 let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                if hasZeroByte(word ^ (ones &* 0x0A)) || hasZeroByte(word ^ (ones &* 0x2A)) || hasZeroByte(word ^ (ones &* 0x2F)) {
-                    return true
+                if hasZeroByte(word ^ patterns.0) || hasZeroByte(word ^ patterns.1) || hasZeroByte(word ^ patterns.2) {
+                    for chunkIndex in index..<index + 8 where isTarget(bytes[chunkIndex]) { body(chunkIndex) }
                 }
                 index += 8
             }
         }
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "*") || bytes[index] == UInt8(ascii: "/") { return true }
-            index += 1
-        }
-        return false
+        for tailIndex in index..<bytes.count where isTarget(bytes[tailIndex]) { body(tailIndex) }
     }
 
     /// The string as comment text: each newline becomes a space, and a space goes between
@@ -89,7 +89,6 @@ extension String {
     func commentLine(breakingOpeners: Bool) -> String {
         var text = self
         return text.withUTF8 { bytes in
-            guard Self.containsCommentByte(bytes) else { return self }
             /// Whether a space goes after the byte at `index`.
             func breaksAfter(_ index: Int) -> Bool {
                 guard index + 1 < bytes.count else { return false }
@@ -98,11 +97,12 @@ extension String {
                     || breakingOpeners && pair == (UInt8(ascii: "/"), UInt8(ascii: "*"))
             }
             var insertions = 0, hasNewline = false
-            for index in bytes.indices {
-                switch bytes[index] {
-                case UInt8(ascii: "\n"): hasNewline = true
-                case UInt8(ascii: "*"), UInt8(ascii: "/"): if breaksAfter(index) { insertions += 1 }
-                default: break
+            // What the comment text changes or looks at: newlines, stars and slashes.
+            Self.forEachIndex(of: (UInt8(ascii: "\n"), UInt8(ascii: "*"), UInt8(ascii: "/")), in: bytes) { index in
+                if bytes[index] == UInt8(ascii: "\n") {
+                    hasNewline = true
+                } else if breaksAfter(index) {
+                    insertions += 1
                 }
             }
             guard insertions > 0 || hasNewline else { return self }

@@ -100,6 +100,19 @@ final class NamingFastPathTests: XCTestCase {
         }
     }
 
+    func testReplacingOneByteMatchesByteReplacement() {
+        let texts = Self.randomTexts(count: 1000, maxPieces: 20, seed: 9) + (0..<24).map { String(repeating: "é", count: $0) + "\n" }
+        for text in texts {
+            for (target, replacement) in [("\n", " "), ("*", "* "), ("$", ""), ("a", "bb")] {
+                var expected: [UInt8] = []
+                for byte in text.utf8 {
+                    if byte == target.utf8.first { expected += replacement.utf8 } else { expected.append(byte) }
+                }
+                XCTAssertEqual(text.replacingAll(target, with: replacement), String(decoding: expected, as: UTF8.self), text)
+            }
+        }
+    }
+
     func testWrapMatchesWordByWordWrapping() {
         let texts = Self.randomProse(count: 400, seed: 4) + Self.randomTexts(count: 400, maxPieces: 30, seed: 5)
         for text in texts {

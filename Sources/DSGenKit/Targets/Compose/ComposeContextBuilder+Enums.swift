@@ -22,7 +22,7 @@ extension ComposeContextBuilder {
             deprecatedEntries: deprecated,
             hasDeprecatedEntries: !deprecated.isEmpty,
             groups: groups(property, enumeration, typeName, entries),
-            dataProperties: enumeration.fields.map { dataProperty($0, typeName, entries) } + constraintHelpers(on: property, typeName, entries))
+            dataProperties: dataProperties(enumeration.fields, typeName, entries) + constraintHelpers(on: property, typeName, entries))
     }
 
     /// Entries with blank lines between them only when some entry has KDoc.
@@ -44,15 +44,24 @@ extension ComposeContextBuilder {
         var lines: [String] = []
         lines.reserveCapacity(table.rows.count)
         for (index, row) in table.rows.enumerated() {
-            let result = row.comment.map { String.concatenating("-> ", row.value, " // ", $0) } ?? String.concatenating("-> ", row.value)
-            let line = String(length: table.joinedLabelLength(ofRow: index) + 1 + result.utf8.count) { writer in
+            let resultLength = 3 + row.value.utf8.count + (row.comment.map { 4 + $0.utf8.count } ?? 0)
+            let lineLength = table.joinedLabelLength(ofRow: index) + 1 + resultLength
+            func writeResult(_ writer: inout UTF8Writer) {
+                writer.write("-> ")
+                writer.write(row.value)
+                if let comment = row.comment {
+                    writer.write(" // ")
+                    writer.write(comment)
+                }
+            }
+            let line = String(length: lineLength) { writer in
                 table.writeLabels(ofRow: index, to: &writer)
                 writer.write(byte: UInt8(ascii: " "))
-                writer.write(result)
+                writeResult(&writer)
             }
             if row.caseCount > 1, line.isWider(than: KDoc.columnLimit - indent) {
                 table.forEachLabel(inRow: index) { lines.append(String.concatenating($0, ",")) }
-                lines.append(result)
+                lines.append(String(length: resultLength, writeResult))
             } else {
                 lines.append(line)
             }
@@ -81,12 +90,13 @@ extension ComposeContextBuilder {
                 whenLines: whenLines(table, indent: 8)))
     }
 
-    private func dataProperty(_ field: Field, _ enumType: String, _ entries: LabeledCases) -> ComposeDataProperty {
-        let table = entries.table { enumCase in
-            let value = enumCase.value(of: field.name)
-            return (value.map { literal($0, field.type) } ?? "null", value?.token)
-        }
-        return ComposeDataProperty(doc: KDoc.lines([field.doc], indent: 0),
+    private func dataProperties(_ fields: [Field], _ enumType: String, _ entries: LabeledCases) -> [ComposeDataProperty] {
+        let tables = entries.dataTables(fields, absent: "null") { Self.literal($0, $1) }
+        return fields.indices.map { dataProperty(fields[$0], enumType, tables[$0]) }
+    }
+
+    private func dataProperty(_ field: Field, _ enumType: String, _ table: CaseTable) -> ComposeDataProperty {
+        ComposeDataProperty(doc: KDoc.lines([field.doc], indent: 0),
                                    declaration: .concatenating("val ", enumType, ".", KotlinNaming.memberName(field.name), ": ",
                                                                fieldType(field.type), field.isOptional ? "?" : ""),
                                    whenLines: whenLines(table, indent: 8))
@@ -120,7 +130,7 @@ extension ComposeContextBuilder {
     }
 
     /// `320.dp`, `18.sp`, `0.5`, `3.seconds`, `"…"`, `true`, `LiveRegionMode.Polite`.
-    func literal(_ value: FieldValue, _ type: Field.FieldType) -> String {
+    static func literal(_ value: FieldValue, _ type: Field.FieldType) -> String {
         switch type {
         case .dp: return .concatenating(NumberFormat.plain(value.number ?? 0), ".dp")
         case .sp: return .concatenating(NumberFormat.plain(value.number ?? 0), ".sp")

@@ -32,7 +32,7 @@ struct ComposeContextBuilder {
         return ComposeComponent(
             functionName: component.composeName,
             implementationName: implementation,
-            doc: KDoc.lines([component.summary] + component.docs + component.native.compactMap { $0.android.map { "On Android: \($0)." } },
+            doc: KDoc.lines([component.summary] + component.docs + component.native.compactMap { $0.android.map { .concatenating("On Android: ", $0, ".") } },
                             tags: parameters.map { .concatenating("@param ", $0.name, " ", doc($0)) }, indent: 0),
             implementationDoc: KDoc.lines(["Draws [\(component.composeName)]. [\(component.composeName)] passes every parameter "
                                            + "through unchanged and owns the defaults."], indent: 0),
@@ -61,6 +61,7 @@ struct ComposeContextBuilder {
     ///
     /// `declarations` are the current function's parameters.
     private func deprecatedFunctions(_ parameters: [ParameterSlot], declarations: [ComposeParameter]) -> [ComposeDeprecatedFunction] {
+        guard !component.renamedFrom.isEmpty || component.properties.contains(where: { !$0.renamedFrom.isEmpty }) else { return [] }
         let forwarding = parameters.map { String.concatenating($0.name, " = ", $0.name) }
         let renamedComponents = component.renamedFrom.map { old in
             ComposeDeprecatedFunction(
@@ -143,7 +144,10 @@ struct ComposeContextBuilder {
     /// Old type names: every type named after a renamed component (`derived`: the types
     /// the file declares), and every enum type named after a renamed enum property.
     private func deprecatedTypes(derived: [String]) -> [ComposeDeprecatedDeclaration] {
-        let renames = component.renamedTypes(platformName: component.composeName, derived: derived, enumTypeName: { enumTypeName($0) })
+        // A closure over the name alone: one over `self` would copy the whole builder.
+        let composeName = component.composeName
+        let renames = component.renamedTypes(platformName: composeName, derived: derived,
+                                             enumTypeName: { .concatenating(composeName, Words.upperCamel($0.name)) })
         return renames.map { old, new in
             ComposeDeprecatedDeclaration(annotation: Self.deprecation("Renamed to \(new).", replaceWith: new),
                                          declaration: "typealias \(old) = \(new)")
@@ -215,7 +219,7 @@ struct ComposeContextBuilder {
 
     /// A parameter's `@param` text.
     private func doc(_ parameter: ParameterSlot) -> String {
-        guard let property = parameter.property else { return "The [Modifier] to be applied to this \(noun)." }
+        guard let property = parameter.property else { return .concatenating("The [Modifier] to be applied to this ", noun, ".") }
         return KDoc.flattened(parameterDoc(property))
     }
 
@@ -231,7 +235,7 @@ struct ComposeContextBuilder {
         guard let constraint = property.constraint, let axis = component.property(named: constraint.property) else { return nil }
         let enumType = enumTypeName(axis)
         let cases = constraint.cases.map { String.concatenating("[", enumType, ".", KotlinNaming.typeName($0), "]") }
-        let list = cases.count > 1 ? cases.dropLast().joined(separator: ", ") + " or " + cases[cases.count - 1] : cases.joined()
+        let list = cases.joinedWithOr
         let helper = String.concatenating(enumType, ".", KotlinNaming.memberName(.concatenating("supports ", property.name)))
         return .concatenating("Applies only when [", name(axis), "] is ", list, " (see [", helper, "]).")
     }
@@ -275,8 +279,8 @@ struct ComposeContextBuilder {
             if let slotType = property.slotType { return system.external(named: slotType)?.composeType ?? slotType }
             return "@Composable () -> Unit"
         case .event:
-            let parameters = property.parameters.map { "\(KotlinNaming.memberName($0.name)): \(parameterType($0))" }
-            return "(\(parameters.joined(separator: ", "))) -> Unit"
+            let parameters = property.parameters.map { String.concatenating(KotlinNaming.memberName($0.name), ": ", parameterType($0)) }
+            return .concatenating("(", parameters.joined(separator: ", "), ") -> Unit")
         case .value: return valueTypeName(property.valueType ?? property.name)
         }
     }
@@ -335,7 +339,17 @@ struct ComposeContextBuilder {
 
     /// Sorted (ASCII, as the Android Kotlin style guide orders imports) and de-duplicated.
     static func sortedImports(_ imports: [String]) -> [String] {
-        Set(imports).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        Set(imports).sorted(by: utf8Precedes)
+    }
+
+    /// Whether `first` comes before `second` in UTF-8 byte order, comparing their
+    /// contiguous bytes when they have them.
+    private static func utf8Precedes(_ first: String, _ second: String) -> Bool {
+        let inOrder = first.utf8.withContiguousStorageIfAvailable { firstBytes in
+            second.utf8.withContiguousStorageIfAvailable { firstBytes.lexicographicallyPrecedes($0) }
+        }
+        if let inOrder, let inOrder { return inOrder }
+        return first.utf8.lexicographicallyPrecedes(second.utf8)
     }
 
     /// What the function signature uses: `Composable`, `Modifier` and external slot types.
@@ -370,6 +384,7 @@ struct ComposeContextBuilder {
 extension KDoc {
     /// Paragraphs joined into one tag text (tags cannot hold blank lines).
     static func flattened(_ paragraphs: [String]) -> String {
-        paragraphs.filter { !$0.isEmpty }.joined(separator: " ")
+        let nonEmpty = paragraphs.filter { !$0.isEmpty }
+        return nonEmpty.count == 1 ? nonEmpty[0] : nonEmpty.joined(separator: " ")
     }
 }

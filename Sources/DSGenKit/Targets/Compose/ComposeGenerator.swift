@@ -17,7 +17,7 @@ public struct ComposeGenerator: Sendable {
     /// `compose/EBAlert.kt` for every component.
     public func files() throws -> [GeneratedFile] {
         try system.components.concurrentMap { component in
-            GeneratedFile(path: "\(Target.compose.folder)/\(component.composeName).kt",
+            GeneratedFile(path: .concatenating(Target.compose.folder, "/", component.composeName, ".kt"),
                           bytes: try templates.renderFile("compose/component.kt", context(for: component)))
         }
     }

@@ -133,19 +133,10 @@ enum KDoc {
 
     /// `prefix`, `indent` spaces, then `text`, as one string.
     private static func line(_ prefix: String, indent: Int, _ text: UnsafeBufferPointer<UInt8>) -> String {
-        var prefix = prefix
-        return prefix.withUTF8 { head in
-            String(unsafeUninitializedCapacity: head.count + indent + text.count) { output in
-                var written = output.initialize(fromContentsOf: head)
-                for _ in 0..<indent {
-                    output[written] = UInt8(ascii: " ")
-                    written += 1
-                }
-                if let base = text.baseAddress, let target = output.baseAddress {
-                    (target + written).initialize(from: base, count: text.count)
-                }
-                return written + text.count
-            }
+        String(length: prefix.utf8.count + indent + text.count) { writer in
+            writer.write(prefix)
+            for _ in 0..<indent { writer.write(byte: UInt8(ascii: " ")) }
+            writer.write(text)
         }
     }
 

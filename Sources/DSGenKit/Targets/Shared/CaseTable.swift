@@ -71,13 +71,30 @@ struct LabeledCases {
     let labels: [String]
 
     /// A table of the labels: per case, its value and comment.
-    func table(_ value: (EnumCase) -> (value: String, comment: String?)) -> CaseTable {
+    func table(_ value: (borrowing EnumCase) -> (value: String, comment: String?)) -> CaseTable {
         var table = CaseTable(labels: labels)
-        for index in cases.indices {
-            let (value, comment) = value(cases[index])
-            table.append(value: value, comment: comment)
+        // Through a buffer pointer, whose elements are lent to `value` rather than copied.
+        cases.withUnsafeBufferPointer { cases in
+            for index in cases.indices {
+                let (value, comment) = value(cases[index])
+                table.append(value: value, comment: comment)
+            }
         }
         return table
+    }
+
+    /// One table per field of per-case data, reading each case once (not once per field):
+    /// per case, the field's value as `literal` writes it, with its token as the comment,
+    /// or `absent` for a case without it.
+    func dataTables(_ fields: [Field], absent: String, literal: (FieldValue, Field.FieldType) -> String) -> [CaseTable] {
+        var tables = fields.map { _ in CaseTable(labels: labels) }
+        for enumCase in cases {
+            for column in fields.indices {
+                let value = enumCase.value(of: fields[column].name)
+                tables[column].append(value: value.map { literal($0, fields[column].type) } ?? absent, comment: value?.token)
+            }
+        }
+        return tables
     }
 }
 
@@ -106,6 +123,7 @@ extension Component {
     /// (`EBTileLayout`), and every enum type under its property's previous names
     /// (`EBCardStyle`). Both native targets alias exactly these.
     func renamedTypes(platformName: String, derived: [String], enumTypeName: (Property) -> String) -> [(old: String, new: String)] {
+        guard !renamedFrom.isEmpty || properties.contains(where: { !$0.renamedFrom.isEmpty }) else { return [] }
         let stem = String(platformName.dropLast(Words.upperCamel(name).count))
         let componentRenames = renamedFrom.flatMap { old in
             derived.map { (stem + Words.upperCamel(old) + $0.dropFirst(platformName.count), $0) }
@@ -139,19 +157,29 @@ extension Telemetry {
 extension Property {
     /// The doc comment of a property: its doc plus its constraint.
     var documentation: [String] {
-        var paragraphs = [doc]
-        if let constraint {
-            let cases = constraint.cases.map { "`\($0)`" }
-            let list = cases.count > 1 ? cases.dropLast().joined(separator: ", ") + " or " + (cases.last ?? "") : cases.joined()
-            paragraphs.append(.concatenating("Applies only when `", constraint.property, "` is ", list, "."))
-        }
-        return DocLines.paragraphs(paragraphs)
+        guard let constraint else { return doc.isEmpty ? [] : [doc.replacingAll("\n", with: " ")] }
+        let list = constraint.cases.map { String.concatenating("`", $0, "`") }.joinedWithOr
+        return DocLines.paragraphs([doc, .concatenating("Applies only when `", constraint.property, "` is ", list, ".")])
     }
 
     /// `documentation.first`: its doc, else its constraint sentence, without building the rest.
     var firstDocumentationParagraph: String? {
         guard doc.isEmpty else { return doc.replacingAll("\n", with: " ") }
         return constraint == nil ? nil : documentation.first
+    }
+}
+
+extension Array where Element == String {
+    /// `a, b or c`: the items joined by `, `, the last by ` or `; the one item, or `""`.
+    var joinedWithOr: String {
+        guard count > 1 else { return first ?? "" }
+        let length = reduce(0) { $0 + $1.utf8.count } + 2 * (count - 2) + 4
+        return String(length: length) { writer in
+            for (index, item) in enumerated() {
+                if index > 0 { writer.write(index == count - 1 ? " or " : ", ") }
+                writer.write(item)
+            }
+        }
     }
 }
 

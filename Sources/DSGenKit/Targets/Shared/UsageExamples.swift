@@ -69,7 +69,7 @@ public struct UsageExamples: Sendable {
             guard let value = values[property.name], isApplicable(property, values) else { continue }
             if property.swiftUI.passing != .parameter {
                 guard let key = property.swiftUI.key else { continue }
-                modifiers.append(".\(key)(\(swiftExpression(property, value)))")
+                modifiers.append(.concatenating(".", key, "(", swiftExpression(property, value), ")"))
             } else if isViewBuilderSlot(property) {
                 trailing = [Self.swiftContentPlaceholder]
             } else {
@@ -222,7 +222,7 @@ public struct UsageExamples: Sendable {
         switch value {
         case .enumCase(let name):
             let type = builder.enumTypeName(property)
-            return ("\(type).\(KotlinNaming.typeName(name))", [qualified(type)])
+            return (.concatenating(type, ".", KotlinNaming.typeName(name)), [qualified(type)])
         case .bool(let flag): return (flag ? "true" : "false", [])
         case .text(let text): return (KotlinNaming.stringLiteral(text), [])
         case .number(let number): return (ComposeContextBuilder.doubleLiteral(number), [])
@@ -280,7 +280,7 @@ public struct UsageExamples: Sendable {
 
     /// `com.eb.designsystem.EBAlert`.
     private func qualified(_ name: String) -> String {
-        system.kotlinPackage.isEmpty ? name : "\(system.kotlinPackage).\(name)"
+        system.kotlinPackage.isEmpty ? name : .concatenating(system.kotlinPackage, ".", name)
     }
 
     private static func leadingIdentifier(_ expression: String) -> String? {
@@ -344,7 +344,7 @@ public struct UsageCall: Hashable, Sendable {
 
     /// The import lines then the call, separated by a blank line.
     public var code: String {
-        let importLines = imports.map { "import \($0)" }
+        let importLines = imports.map { String.concatenating("import ", $0) }
         return (importLines + (importLines.isEmpty ? [] : [""]) + lines).joined(separator: "\n")
     }
 }

@@ -3,7 +3,9 @@ extension SwiftUIContextBuilder {
         let bareNames = enumeration.cases.map { SwiftNaming.bareMemberName($0.name) }
         let caseNames = bareNames.map(SwiftNaming.escape)
         let cases = LabeledCases(cases: enumeration.cases, labels: caseNames.map { .concatenating(".", $0) })
-        let dataProperties = (enumeration.fields.map { dataProperty($0, cases) } + constraintHelpers(on: property, cases)).markingLast
+        let tables = cases.dataTables(enumeration.fields, absent: "nil") { Self.literal($0, $1) }
+        let dataProperties = (enumeration.fields.indices.map { dataProperty(enumeration.fields[$0], tables[$0]) }
+                              + constraintHelpers(on: property, cases)).markingLast
         return SwiftUIEnum(
             typeName: enumTypeName(property),
             doc: comment(DocLines.paragraphs([property.doc])),
@@ -58,11 +60,7 @@ extension SwiftUIContextBuilder {
             switchLines: switchLines(table))
     }
 
-    private func dataProperty(_ field: Field, _ cases: LabeledCases) -> SwiftUIDataProperty {
-        let table = cases.table { enumCase in
-            let value = enumCase.value(of: field.name)
-            return (value.map { literal($0, field.type) } ?? "nil", value?.token)
-        }
+    private func dataProperty(_ field: Field, _ table: CaseTable) -> SwiftUIDataProperty {
         let declaration = String.concatenating("public var ", SwiftNaming.memberName(field.name), ": ", fieldType(field.type),
                                                field.isOptional ? "?" : "")
         return SwiftUIDataProperty(declaration: declaration,
@@ -107,7 +105,7 @@ extension SwiftUIContextBuilder {
         }
     }
 
-    private func literal(_ value: FieldValue, _ type: Field.FieldType) -> String {
+    private static func literal(_ value: FieldValue, _ type: Field.FieldType) -> String {
         switch type {
         case .dp, .sp, .number, .seconds: return NumberFormat.plain(value.number ?? 0)
         case .text: return SwiftNaming.stringLiteral(value.text ?? "")

@@ -51,8 +51,17 @@ extension SwiftUIContextBuilder {
 
     /// `Color(ebHex: 0x072592, opacity: 0.8)`.
     func colorLiteral(_ value: ColorValue) -> String {
+        colorLiteral(value, initializer: hexInitializer)
+    }
+
+    /// `ebHex`: the label of the `Color` hex initialiser.
+    private var hexInitializer: String {
+        Words.lowerCamel(.concatenating(system.prefix, " hex"))
+    }
+
+    /// ``colorLiteral(_:)`` with the initialiser label worked out once by the caller.
+    private func colorLiteral(_ value: ColorValue, initializer: String) -> String {
         let hex = String.concatenating("0x", String(value.hex.dropFirst()))
-        let initializer = Words.lowerCamel(.concatenating(system.prefix, " hex"))
         guard value.opacityPercent < 100 else { return .concatenating("Color(", initializer, ": ", hex, ")") }
         return .concatenating("Color(", initializer, ": ", hex, ", opacity: ", NumberFormat.plain(value.opacityPercent / 100), ")")
     }
@@ -65,9 +74,11 @@ extension SwiftUIContextBuilder {
 
     private func tokensNamespace() -> SwiftUINamespace? {
         let tokens = component.tokens
+        let initializer = hexInitializer
         let colors = tokens.colors.compactMap { token in
             token.value.map { value in
-                SwiftUIProperty(declaration: .concatenating("public static let ", SwiftNaming.memberName(token.role), " = ", colorLiteral(value)),
+                SwiftUIProperty(declaration: .concatenating("public static let ", SwiftNaming.memberName(token.role), " = ",
+                                                            colorLiteral(value, initializer: initializer)),
                                 doc: comment([.concatenating("`", token.path, "` — ", value.written, token.doc.isEmpty ? "" : ": ", token.doc)]))
             }
         }

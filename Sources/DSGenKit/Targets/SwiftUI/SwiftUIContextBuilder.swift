@@ -53,7 +53,10 @@ struct SwiftUIContextBuilder {
     /// Old type names: every type named after a renamed component (`derived`: the types
     /// the file declares), and every enum type named after a renamed enum property.
     private func deprecatedTypes(derived: [String]) -> [SwiftUIDeprecatedCase] {
-        component.renamedTypes(platformName: component.swiftName, derived: derived, enumTypeName: { enumTypeName($0) })
+        // A closure over the name alone: one over `self` would copy the whole builder.
+        let swiftName = component.swiftName
+        return component.renamedTypes(platformName: swiftName, derived: derived,
+                                      enumTypeName: { .concatenating(swiftName, Words.upperCamel($0.name)) })
             .map { SwiftUIDeprecatedCase(name: $0.old, renamed: $0.new) }
     }
 
@@ -112,7 +115,7 @@ struct SwiftUIContextBuilder {
             return isViewBuilderSlot(property) ? genericName(property) : "AnyView"
         case .event:
             let parameters = property.parameters.map { parameterType($0) }.joined(separator: ", ")
-            return "(\(parameters)) -> Void"
+            return .concatenating("(", parameters, ") -> Void")
         case .value: return .concatenating(component.swiftName, Words.upperCamel(property.valueType ?? ""))
         }
     }

@@ -26,7 +26,7 @@ public struct SwiftUIGenerator: Sendable {
         let shared = GeneratedFile(path: "\(Target.swiftUI.folder)/\(system.prefix)DesignSystem.swift",
                                    bytes: try templates.renderFile("swiftui/design-system.swift", sharedContext()))
         return try [shared] + system.components.concurrentMap { component in
-            GeneratedFile(path: "\(Target.swiftUI.folder)/\(component.swiftName).swift",
+            GeneratedFile(path: .concatenating(Target.swiftUI.folder, "/", component.swiftName, ".swift"),
                           bytes: try templates.renderFile("swiftui/component.swift", context(for: component)))
         }
     }
