@@ -260,6 +260,12 @@ public enum Markdown {
     /// Whether `bytes` are a finished cell as they are: not empty, no pipe, no
     /// whitespace but single spaces inside, no control characters. Nearly every cell is,
     /// being text or code already on one line.
+    static func isFoldedCell(_ cell: String) -> Bool {
+        var cell = cell
+        return cell.withUTF8(isFoldedCell)
+    }
+
+    /// ``isFoldedCell(_:)`` of UTF-8 bytes.
     private static func isFoldedCell(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !bytes.isEmpty else { return false }
         for index in bytes.indices {
