@@ -79,15 +79,25 @@ public enum Markdown {
         var code = code
         return code.withUTF8 { bytes in
             guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: " "), last != UInt8(ascii: " ") else { return false }
-            var previous: UInt8 = 0
-            for byte in bytes {
-                guard (0x20..<0x7F).contains(byte), byte != UInt8(ascii: "`"),
-                      previous != UInt8(ascii: "\\") || byte != UInt8(ascii: "|") else { return false }
-                previous = byte
+            return codeClasses.table.withUnsafeBufferPointer { table in
+                let count = bytes.count
+                var index = 0
+                while index < count {
+                    while index < count && table[Int(bytes[index])] == ByteClasses.plain { index += 1 }
+                    guard index < count else { break }
+                    // Only the pipe is a candidate: plain unless a backslash comes before it.
+                    guard table[Int(bytes[index])] == ByteClasses.candidate,
+                          index == 0 || bytes[index - 1] != UInt8(ascii: "\\") else { return false }
+                    index += 1
+                }
+                return true
             }
-            return true
         }
     }
+
+    /// Code span bytes: printable ASCII (space included) but the backtick is plain, and
+    /// the pipe a candidate (it may not follow a backslash).
+    private static let codeClasses = ByteClasses(plain: 0x20...0x7E, candidates: "|", excluding: "`")
 
     /// ``code(_:)`` for any text: newlines become spaces, the fence grows past the
     /// backtick runs inside, and padding keeps edge backticks and spaces.
@@ -268,17 +278,22 @@ public enum Markdown {
     /// ``isFoldedCell(_:)`` of UTF-8 bytes.
     private static func isFoldedCell(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !bytes.isEmpty else { return false }
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if isVisibleASCII(byte) {
-                if byte == UInt8(ascii: "|") { return false }
-            } else if byte == UInt8(ascii: " ") {
-                if index == 0 || index + 1 == bytes.count || whitespaceLength(bytes, at: index + 1) > 0 { return false }
-            } else if byte < 0x80 || whitespaceLength(bytes, at: index) > 0 {
-                return false // whitespace or a control character; continuation bytes are never whitespace leads
+        return cellClasses.table.withUnsafeBufferPointer { table in
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                while index < count && table[Int(bytes[index])] == ByteClasses.plain { index += 1 } // visible ASCII but the pipe
+                guard index < count else { break }
+                let byte = bytes[index]
+                if byte == UInt8(ascii: " ") {
+                    if index == 0 || index + 1 == count || whitespaceLength(bytes, at: index + 1) > 0 { return false }
+                } else if byte < 0x80 || whitespaceLength(bytes, at: index) > 0 {
+                    return false // the pipe, whitespace or a control character; continuation bytes are never whitespace leads
+                }
+                index += 1
             }
+            return true
         }
-        return true
     }
 
     /// Text for an HTML comment (`<!-- … -->`): no `--`, no `>` right after the opener.
@@ -344,11 +359,10 @@ public enum Markdown {
             let count = bytes.count
             var index = 0
             while index < count {
+                while index < count && table[Int(bytes[index])] == ByteClasses.plain { index += 1 } // the common case, in a loop of its own
+                guard index < count else { break }
                 let byte = bytes[index]
                 switch table[Int(byte)] {
-                case ByteClasses.plain:
-                    index += 1
-                    continue
                 case ByteClasses.candidate:
                     if escapes(index) { rewriter.replace(index..<index, with: "\\") }
                     index += 1
@@ -461,13 +475,16 @@ private struct ByteClasses {
     /// The class of each byte value.
     let table: [UInt8]
 
-    /// The classes where `candidates` (ASCII) are the candidates.
-    init(candidates: StaticString) {
-        var table = (0...255).map { (0x21..<0x80).contains($0) ? Self.plain : Self.other }
-        let candidates = UnsafeBufferPointer(start: candidates.utf8Start, count: candidates.utf8CodeUnitCount)
-        for byte in candidates {
-            precondition((0x21..<0x80).contains(byte), "candidates are visible ASCII")
+    /// The classes where the bytes in `plain` (visible ASCII, unless told otherwise) are
+    /// plain, but for `candidates` and `excluded` ones (which are other).
+    init(plain: ClosedRange<UInt8> = 0x21...0x7F, candidates: StaticString, excluding excluded: StaticString = "") {
+        var table = (0...255).map { plain.contains(UInt8($0)) ? Self.plain : Self.other }
+        for byte in UnsafeBufferPointer(start: candidates.utf8Start, count: candidates.utf8CodeUnitCount) {
+            precondition(plain.contains(byte), "candidates are among the plain bytes")
             table[Int(byte)] = Self.candidate
+        }
+        for byte in UnsafeBufferPointer(start: excluded.utf8Start, count: excluded.utf8CodeUnitCount) {
+            table[Int(byte)] = Self.other
         }
         self.table = table
     }
