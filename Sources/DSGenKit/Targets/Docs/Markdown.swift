@@ -81,7 +81,7 @@ public enum Markdown {
             guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: " "), last != UInt8(ascii: " ") else { return false }
             return codeClasses.table.withUnsafeBufferPointer { table in
                 let count = bytes.count
-                var index = 0
+                var index = BlockScan.skipCode(bytes)
                 while index < count {
                     while index < count && table[Int(bytes[index])] == ByteClasses.plain { index += 1 }
                     guard index < count else { break }
@@ -282,6 +282,7 @@ public enum Markdown {
             let count = bytes.count
             var index = 0
             while index < count {
+                index = BlockScan.skip(bytes, from: index, allowed: BlockScan.printableButPipe)
                 while index < count && table[Int(bytes[index])] == ByteClasses.plain { index += 1 } // visible ASCII but the pipe
                 guard index < count else { break }
                 let byte = bytes[index]
@@ -359,6 +360,7 @@ public enum Markdown {
             let count = bytes.count
             var index = 0
             while index < count {
+                index = BlockScan.skip(bytes, from: index, allowed: BlockScan.alphanumeric)
                 while index < count && table[Int(bytes[index])] == ByteClasses.plain { index += 1 } // the common case, in a loop of its own
                 guard index < count else { break }
                 let byte = bytes[index]
@@ -459,6 +461,82 @@ public enum Markdown {
             return rewriter.result
         }
         return rewritten ?? text
+    }
+}
+
+/// Word-at-a-time scanning for ``Markdown``'s folds: eight bytes at once, while a
+/// block holds only bytes a fold copies as they are and spaces that stay.
+///
+/// A block is skipped when every byte is ASCII and in the `allowed` class (a mask with
+/// the high bit of each allowed byte set, computed exactly per byte), no two spaces are
+/// adjacent, it does not start with a space, and a space at its end is followed by
+/// visible ASCII. Then each space in it is a single space between visible bytes, which
+/// a fold keeps.
+private enum BlockScan {
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    static let high: UInt64 = 0x8080_8080_8080_8080
+
+    /// The index of the first block at or after `start` that cannot be skipped (blocks
+    /// are taken from `start` on; fewer than eight bytes at the end are never skipped).
+    @inline(__always)
+    static func skip(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, allowed: (UInt64) -> UInt64) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
+        var index = start
+        while index + 8 <= bytes.count {
+            let block = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) // the first byte lowest
+            guard block & high == 0, allowed(block) == high else { break }
+            let spaces = zeroBytes(block ^ (0x20 &* ones))
+            if spaces != 0 {
+                guard spaces & (spaces << 8) == 0, spaces & 0x80 == 0 else { break }
+                if spaces >> 56 != 0 {
+                    guard index + 8 < bytes.count, bytes[index + 8] &- 0x21 < 0x5F else { break }
+                }
+            }
+            index += 8
+        }
+        return index
+    }
+
+    /// How many bytes from the start of `bytes`, in whole blocks, are printable ASCII
+    /// (spaces included, anywhere) other than the backtick and the pipe: plain code.
+    static func skipCode(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= bytes.count {
+            let block = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            guard block & high == 0,
+                  inRange(block, 0x20, 0x7E) & ~zeroBytes(block ^ (0x60 &* ones)) & ~zeroBytes(block ^ (0x7C &* ones)) == high else { break }
+            index += 8
+        }
+        return index
+    }
+
+    /// The high bit of each zero byte of `block`, whose bytes are ASCII.
+    @inline(__always)
+    static func zeroBytes(_ block: UInt64) -> UInt64 {
+        ~(((block & ~high) &+ ~high) | block) & high
+    }
+
+    /// The high bit of each byte of ASCII `block` in `low...high`.
+    @inline(__always)
+    static func inRange(_ block: UInt64, _ low: UInt8, _ upper: UInt8) -> UInt64 {
+        let atLeastLow = block &+ UInt64(0x80 - low) &* ones
+        let aboveUpper = block &+ UInt64(0x7F - upper) &* ones
+        return atLeastLow & ~aboveUpper & high
+    }
+
+    /// Letters, digits and spaces: no markup candidate among them.
+    @inline(__always)
+    static func alphanumeric(_ block: UInt64) -> UInt64 {
+        inRange(block | (0x20 &* ones), 0x61, 0x7A) | inRange(block, 0x30, 0x39) | zeroBytes(block ^ (0x20 &* ones))
+    }
+
+    /// Printable ASCII (space included, DEL not) except the pipe: what a folded cell holds.
+    @inline(__always)
+    static func printableButPipe(_ block: UInt64) -> UInt64 {
+        inRange(block, 0x20, 0x7E) & ~zeroBytes(block ^ (0x7C &* ones))
     }
 }
 
