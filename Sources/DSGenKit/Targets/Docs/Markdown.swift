@@ -62,14 +62,22 @@ public enum Markdown {
     /// Plain code (see ``isPlainCode(_:)``), nearly all of it, goes between single
     /// backticks as it is; the rest through ``fencedCode(_:)``.
     public static func code(_ code: String) -> String {
-        guard isPlainCode(code) else { return fencedCode(code) }
-        // A span of up to 15 bytes is a small string, built without allocating.
-        if code.utf8.count <= 13 { return "`" + code + "`" }
-        var span = InlineMarkdown(capacity: code.utf8.count + 2)
-        span.append(ascii: "`")
-        span.append(code)
-        span.append(ascii: "`")
-        return span.string
+        isPlainCode(code) ? wrapped(code, in: "`") : fencedCode(code)
+    }
+
+    /// `delimiter` + `text` + `delimiter`, copied once into a string of the exact size
+    /// (a small string, without allocating, up to 15 bytes).
+    private static func wrapped(_ text: String, in delimiter: StaticString) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            let delimiter = UnsafeBufferPointer(start: delimiter.utf8Start, count: delimiter.utf8CodeUnitCount)
+            return String(unsafeUninitializedCapacity: bytes.count + 2 * delimiter.count) { output in
+                var written = output.initialize(fromContentsOf: delimiter)
+                written = UnsafeMutableBufferPointer(rebasing: output[written...]).initialize(fromContentsOf: bytes) + written
+                written = UnsafeMutableBufferPointer(rebasing: output[written...]).initialize(fromContentsOf: delimiter) + written
+                return written
+            }
+        }
     }
 
     /// Whether `code` is ASCII without control characters, backticks or `\|`, and starts
@@ -81,7 +89,7 @@ public enum Markdown {
             guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: " "), last != UInt8(ascii: " ") else { return false }
             return codeClasses.table.withUnsafeBufferPointer { table in
                 let count = bytes.count
-                var index = BlockScan.skipCode(bytes)
+                var index = 0
                 while index < count {
                     while index < count && table[Int(bytes[index])] == ByteClasses.plain { index += 1 }
                     guard index < count else { break }
@@ -184,10 +192,7 @@ public enum Markdown {
 
     /// Strong emphasis around already-rendered inline Markdown.
     public static func strong(_ inline: String) -> String {
-        if inline.utf8.count <= 11 { return "**" + inline + "**" } // a small string, built without allocating
-        var result = InlineMarkdown(capacity: inline.utf8.count + 4)
-        result.appendStrong(inline)
-        return result.string
+        wrapped(inline, in: "**")
     }
 
     /// A link with already-rendered inline text; the destination is percent-encoded
@@ -493,21 +498,6 @@ private enum BlockScan {
                     guard index + 8 < bytes.count, bytes[index + 8] &- 0x21 < 0x5F else { break }
                 }
             }
-            index += 8
-        }
-        return index
-    }
-
-    /// How many bytes from the start of `bytes`, in whole blocks, are printable ASCII
-    /// (spaces included, anywhere) other than the backtick and the pipe: plain code.
-    static func skipCode(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        let raw = UnsafeRawPointer(base)
-        var index = 0
-        while index + 8 <= bytes.count {
-            let block = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            guard block & high == 0,
-                  inRange(block, 0x20, 0x7E) & ~zeroBytes(block ^ (0x60 &* ones)) & ~zeroBytes(block ^ (0x7C &* ones)) == high else { break }
             index += 8
         }
         return index
