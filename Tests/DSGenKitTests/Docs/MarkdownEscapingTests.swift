@@ -38,6 +38,22 @@ final class MarkdownEscapingTests: XCTestCase {
         }
     }
 
+    /// Long prose, code and cells, where the folds skip eight bytes at a time: words,
+    /// single and double spaces, markup, pipes and non-ASCII at every offset of a block.
+    func testLongTextMatchesTheReference() {
+        let pieces = ["word", "Word", "a", "12", " ", " ", " ", "  ", "-", ".", "|", "\\|", "`", "*", "é", "—", "\u{00A0}", "\t", "\n", "&amp", "#", "1."]
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<3_000 {
+            let sample = (0..<Int.random(in: 1...40, using: &generator)).map { _ in
+                Int.random(in: 0..<3, using: &generator) == 0 ? pieces.randomElement(using: &generator)! : ["word", " ", "abc9", "Z"].randomElement(using: &generator)!
+            }.joined()
+            XCTAssertEqual(Markdown.text(sample), ReferenceMarkdown.text(sample), debugDescription(sample))
+            XCTAssertEqual(Markdown.code(sample), ReferenceMarkdown.code(sample), debugDescription(sample))
+            XCTAssertEqual(Markdown.oneLine(sample), ReferenceMarkdown.oneLine(sample), debugDescription(sample))
+            XCTAssertEqual(Markdown.cell(sample), ReferenceMarkdown.cell(sample), debugDescription(sample))
+        }
+    }
+
     /// Usage snippets split into lines as `Character`s split them: a CR LF does not end a line.
     func testSnippetLinesSplitLikeCharacters() {
         for sample in Self.samples() {

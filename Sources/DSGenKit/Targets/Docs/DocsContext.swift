@@ -92,8 +92,38 @@ public struct DocsTable: Codable, Sendable, Equatable {
         }
     }
 
-    /// `| a | b |`, with the cells escaped, built in `buffer` (reused from line to line).
+    /// `| a | b |`, with the cells escaped, built in `buffer` (reused from line to line)
+    /// unless every cell is already folded (nearly always), when the line is copied
+    /// together in one string.
     static func line(_ cells: [String], buffer: inout [UInt8]) -> String {
+        var length = 1
+        for cell in cells {
+            guard cell.isEmpty || Markdown.isFoldedCell(cell) else { return escapedLine(cells, buffer: &buffer) }
+            length += (cell.isEmpty ? "—".utf8.count : cell.utf8.count) + 3 // an empty cell shows as `—`
+        }
+        return String(unsafeUninitializedCapacity: length) { line in
+            var written = 0
+            func write(_ byte: UInt8) {
+                line[written] = byte
+                written += 1
+            }
+            write(UInt8(ascii: "|"))
+            for var cell in cells {
+                write(UInt8(ascii: " "))
+                if cell.isEmpty { cell = "—" }
+                cell.withUTF8 { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: line[written...]).initialize(fromContentsOf: bytes)
+                    written += bytes.count
+                }
+                write(UInt8(ascii: " "))
+                write(UInt8(ascii: "|"))
+            }
+            return written
+        }
+    }
+
+    /// ``line(_:buffer:)`` for cells that need folding or escaping.
+    private static func escapedLine(_ cells: [String], buffer: inout [UInt8]) -> String {
         buffer.removeAll(keepingCapacity: true)
         buffer.append(UInt8(ascii: "|"))
         for cell in cells {

@@ -159,18 +159,39 @@ extension DocsContextBuilder {
 
     func auditSection() -> DocsAudit? {
         let audit = component.audit
+        // The few statuses repeat from row to row: each is spelled out once.
+        var statuses: [(status: String, shown: String)] = []
+        func status(_ status: String) -> String {
+            if let known = statuses.first(where: { $0.status == status }) { return known.shown }
+            let shown = Self.status(status)
+            statuses.append((status, shown))
+            return shown
+        }
         let criteria = DocsTable(Self.criteriaHeader, rows: audit.criteria.map { item in
-            [Markdown.text(item.id), Markdown.text(item.name), Self.status(item.status), Markdown.text(item.note)]
+            [Markdown.text(item.id), Markdown.text(item.name), status(item.status), Markdown.text(item.note)]
         })
         let aspects = DocsTable(Self.aspectsHeader, rows: audit.aspects.map { item in
-            [Markdown.text(item.name), Self.status(item.status), Markdown.text(item.note)]
+            [Markdown.text(item.name), status(item.status), Markdown.text(item.note)]
         })
         let findings = DocsList(audit.findings.map { finding in
-            let criterion = audit.criteria.first { $0.id == finding.name }.map { " · " + Markdown.text($0.name) } ?? ""
-            return "\(Markdown.strong(Markdown.text(finding.name) + criterion + ":")) \(Markdown.text(finding.text))"
+            var item = InlineMarkdown(capacity: 128)
+            item.append("**")
+            item.appendText(finding.name)
+            if let criterion = audit.criteria.first(where: { $0.id == finding.name }) {
+                item.append(" · ")
+                item.appendText(criterion.name)
+            }
+            item.append(":** ")
+            item.appendText(finding.text)
+            return item.string
         })
         let recommendations = DocsList(audit.recommendations.map { recommendation in
-            "\(Markdown.strong(Markdown.text(Words.capitalized(recommendation.name)) + ":")) \(Markdown.text(recommendation.text))"
+            var item = InlineMarkdown(capacity: 128)
+            item.append("**")
+            item.appendText(Words.capitalized(recommendation.name))
+            item.append(":** ")
+            item.appendText(recommendation.text)
+            return item.string
         })
         guard criteria != nil || aspects != nil || findings != nil || recommendations != nil else { return nil }
         return DocsAudit(criteria: criteria, aspects: aspects, findings: findings, recommendations: recommendations)

@@ -4,14 +4,18 @@ extension DocsContextBuilder {
     private static let groupsHeader = DocsTableHeader(["Group", "Cases", "iOS", "Android", "Description"])
 
     func enumSection(_ property: Property, _ enumeration: Enumeration) -> DocsEnum {
-        DocsEnum(
+        // Both the case table and the data table start with the cases' code spans, and
+        // both the data table and the field notes name the fields in words.
+        let caseCodes = enumeration.cases.map { Markdown.code($0.name) }
+        let fieldTitles = enumeration.fields.map { Markdown.text(Self.words($0.name)) }
+        return DocsEnum(
             heading: Markdown.code(property.name),
             paragraphs: [Markdown.text(property.doc)].filter { !$0.isEmpty },
             facts: enumFacts(property, enumeration),
-            cases: caseTable(property, enumeration),
+            cases: caseTable(property, enumeration, caseCodes: caseCodes),
             groups: groupTable(enumeration),
-            data: dataTable(property, enumeration),
-            fields: DocsList(enumeration.fields.map(fieldNote)))
+            data: dataTable(property, enumeration, caseCodes: caseCodes, fieldTitles: fieldTitles),
+            fields: DocsList(enumeration.fields.indices.map { fieldNote(enumeration.fields[$0], title: fieldTitles[$0]) }))
     }
 
     private func enumFacts(_ property: Property, _ enumeration: Enumeration) -> [String] {
@@ -46,14 +50,14 @@ extension DocsContextBuilder {
         return facts
     }
 
-    private func caseTable(_ property: Property, _ enumeration: Enumeration) -> DocsTable {
+    private func caseTable(_ property: Property, _ enumeration: Enumeration, caseCodes: [String]) -> DocsTable {
         let kotlinType = compose.enumTypeName(property)
-        let rows = enumeration.cases.map { enumCase -> [String] in
+        let rows = zip(enumeration.cases, caseCodes).map { enumCase, caseCode -> [String] in
             var kotlinCase = InlineMarkdown(capacity: 48)
             kotlinCase.append(kotlinType)
             kotlinCase.append(".")
             kotlinCase.append(KotlinNaming.typeName(enumCase.name))
-            return [Markdown.code(enumCase.name),
+            return [caseCode,
                     figmaValues(of: enumCase, property),
                     swiftCase(property, enumCase),
                     Markdown.code(kotlinCase.string),
@@ -133,20 +137,23 @@ extension DocsContextBuilder {
 
     /// Per-case data, with `width` and `height` in one `320 × 50` column, and a column per
     /// property that applies only to some cases.
-    private func dataTable(_ property: Property, _ enumeration: Enumeration) -> DocsTable? {
+    private func dataTable(_ property: Property, _ enumeration: Enumeration, caseCodes: [String], fieldTitles: [String]) -> DocsTable? {
         let constrained = component.properties.filter { $0.constraint?.property == property.name }
         guard !enumeration.fields.isEmpty || !constrained.isEmpty else { return nil }
-        let columns = dataColumns(enumeration.fields)
+        let columns = dataColumns(enumeration.fields, titles: fieldTitles)
+        let groupCodes = enumeration.groups.map { (name: $0.name, code: Markdown.code($0.name)) }
         let grouped = !enumeration.groups.isEmpty
         var header = grouped ? ["Group"] : []
         header.append("Value")
         header += columns.map(\.title)
         header += constrained.map { Markdown.code($0.name) }
-        let rows = enumeration.cases.map { enumCase -> [String] in
+        let rows = zip(enumeration.cases, caseCodes).map { enumCase, caseCode -> [String] in
             var row: [String] = []
             row.reserveCapacity(header.count)
-            if grouped { row.append(enumCase.group.map(Markdown.code) ?? "—") }
-            row.append(Markdown.code(enumCase.name))
+            if grouped {
+                row.append(enumCase.group.map { group in groupCodes.first { $0.name == group }?.code ?? Markdown.code(group) } ?? "—")
+            }
+            row.append(caseCode)
             for column in columns { row.append(column.value(enumCase)) }
             for property in constrained { row.append(property.constraint?.cases.contains(enumCase.name) == true ? "yes" : "no") }
             return row
@@ -159,12 +166,13 @@ extension DocsContextBuilder {
         var value: (EnumCase) -> String
     }
 
-    private func dataColumns(_ fields: [Field]) -> [DataColumn] {
+    /// The data table's columns, from the fields and their titles in words.
+    private func dataColumns(_ fields: [Field], titles: [String]) -> [DataColumn] {
         let names = fields.map(\.name)
         let merged = names.contains("width") && names.contains("height")
             && fields.first { $0.name == "width" }?.type == .dp && fields.first { $0.name == "height" }?.type == .dp
         var columns: [DataColumn] = []
-        for field in fields {
+        for (field, title) in zip(fields, titles) {
             if merged && field.name == "height" { continue }
             if merged && field.name == "width" {
                 columns.append(DataColumn(title: "Width × height") { enumCase in
@@ -176,7 +184,7 @@ extension DocsContextBuilder {
                 })
                 continue
             }
-            columns.append(DataColumn(title: Markdown.text(Self.words(field.name))) { enumCase in
+            columns.append(DataColumn(title: title) { enumCase in
                 enumCase.value(of: field.name).map { Self.fieldValue($0, field.type) } ?? "—"
             })
         }
@@ -209,7 +217,8 @@ extension DocsContextBuilder {
         return result.string
     }
 
-    private func fieldNote(_ field: Field) -> String {
+    /// The field's note, after its `title` in words.
+    private func fieldNote(_ field: Field, title: String) -> String {
         let unit: String
         switch field.type {
         case .dp: unit = "pt on iOS, dp on Android"
@@ -221,7 +230,7 @@ extension DocsContextBuilder {
         case .live: unit = "live-region politeness"
         }
         var note = InlineMarkdown(capacity: 128)
-        note.appendStrong(Markdown.text(Self.words(field.name)))
+        note.appendStrong(title)
         note.append(" (")
         note.appendCode(field.name)
         note.append(", ")

@@ -79,7 +79,7 @@ extension DocsContextBuilder {
             guard let constraint = property.constraint, !shown.contains(property.name) else { return nil }
             let total = component.property(named: constraint.property)?.enumeration?.cases.count
             let share = total.map { " (\(constraint.cases.count) of \($0) values)" } ?? ""
-            return "\(Markdown.code(property.name)): \(constraintClause(constraint))\(share)."
+            return "\(Markdown.code(property.name)): \(Self.constraintClause(constraint))\(share)."
         }
     }
 }

@@ -244,7 +244,7 @@ final class DocsContextBuilder {
         }
         if let constraint = property.constraint {
             next()
-            appendConstraintClause(constraint, to: &notes)
+            Self.appendConstraintClause(constraint, to: &notes)
             notes.append(".")
         }
         if let note = property.figma.note {
@@ -278,18 +278,18 @@ final class DocsContextBuilder {
     ///
     /// The constraint as written follows when it names groups (`size in promo, hero`).
     func constraintSentence(_ constraint: Constraint) -> String {
-        constraintClause(constraint) + "."
+        Self.constraintClause(constraint) + "."
     }
 
     /// ``constraintSentence(_:)`` without its final period.
-    func constraintClause(_ constraint: Constraint) -> String {
+    static func constraintClause(_ constraint: Constraint) -> String {
         var clause = InlineMarkdown(capacity: 128)
         appendConstraintClause(constraint, to: &clause)
         return clause.string
     }
 
     /// Appends ``constraintClause(_:)``.
-    func appendConstraintClause(_ constraint: Constraint, to clause: inout InlineMarkdown) {
+    static func appendConstraintClause(_ constraint: Constraint, to clause: inout InlineMarkdown) {
         clause.append("Only when ")
         clause.appendCode(constraint.property)
         clause.append(" is ")

@@ -62,14 +62,22 @@ public enum Markdown {
     /// Plain code (see ``isPlainCode(_:)``), nearly all of it, goes between single
     /// backticks as it is; the rest through ``fencedCode(_:)``.
     public static func code(_ code: String) -> String {
-        guard isPlainCode(code) else { return fencedCode(code) }
-        // A span of up to 15 bytes is a small string, built without allocating.
-        if code.utf8.count <= 13 { return "`" + code + "`" }
-        var span = InlineMarkdown(capacity: code.utf8.count + 2)
-        span.append(ascii: "`")
-        span.append(code)
-        span.append(ascii: "`")
-        return span.string
+        isPlainCode(code) ? wrapped(code, in: "`") : fencedCode(code)
+    }
+
+    /// `delimiter` + `text` + `delimiter`, copied once into a string of the exact size
+    /// (a small string, without allocating, up to 15 bytes).
+    private static func wrapped(_ text: String, in delimiter: StaticString) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            let delimiter = UnsafeBufferPointer(start: delimiter.utf8Start, count: delimiter.utf8CodeUnitCount)
+            return String(unsafeUninitializedCapacity: bytes.count + 2 * delimiter.count) { output in
+                var written = output.initialize(fromContentsOf: delimiter)
+                written = UnsafeMutableBufferPointer(rebasing: output[written...]).initialize(fromContentsOf: bytes) + written
+                written = UnsafeMutableBufferPointer(rebasing: output[written...]).initialize(fromContentsOf: delimiter) + written
+                return written
+            }
+        }
     }
 
     /// Whether `code` is ASCII without control characters, backticks or `\|`, and starts
@@ -79,15 +87,25 @@ public enum Markdown {
         var code = code
         return code.withUTF8 { bytes in
             guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: " "), last != UInt8(ascii: " ") else { return false }
-            var previous: UInt8 = 0
-            for byte in bytes {
-                guard (0x20..<0x7F).contains(byte), byte != UInt8(ascii: "`"),
-                      previous != UInt8(ascii: "\\") || byte != UInt8(ascii: "|") else { return false }
-                previous = byte
+            return codeClasses.table.withUnsafeBufferPointer { table in
+                let count = bytes.count
+                var index = 0
+                while index < count {
+                    while index < count && table[Int(bytes[index])] == ByteClasses.plain { index += 1 }
+                    guard index < count else { break }
+                    // Only the pipe is a candidate: plain unless a backslash comes before it.
+                    guard table[Int(bytes[index])] == ByteClasses.candidate,
+                          index == 0 || bytes[index - 1] != UInt8(ascii: "\\") else { return false }
+                    index += 1
+                }
+                return true
             }
-            return true
         }
     }
+
+    /// Code span bytes: printable ASCII (space included) but the backtick is plain, and
+    /// the pipe a candidate (it may not follow a backslash).
+    private static let codeClasses = ByteClasses(plain: 0x20...0x7E, candidates: "|", excluding: "`")
 
     /// ``code(_:)`` for any text: newlines become spaces, the fence grows past the
     /// backtick runs inside, and padding keeps edge backticks and spaces.
@@ -174,10 +192,7 @@ public enum Markdown {
 
     /// Strong emphasis around already-rendered inline Markdown.
     public static func strong(_ inline: String) -> String {
-        if inline.utf8.count <= 11 { return "**" + inline + "**" } // a small string, built without allocating
-        var result = InlineMarkdown(capacity: inline.utf8.count + 4)
-        result.appendStrong(inline)
-        return result.string
+        wrapped(inline, in: "**")
     }
 
     /// A link with already-rendered inline text; the destination is percent-encoded
@@ -260,19 +275,31 @@ public enum Markdown {
     /// Whether `bytes` are a finished cell as they are: not empty, no pipe, no
     /// whitespace but single spaces inside, no control characters. Nearly every cell is,
     /// being text or code already on one line.
+    static func isFoldedCell(_ cell: String) -> Bool {
+        var cell = cell
+        return cell.withUTF8(isFoldedCell)
+    }
+
+    /// ``isFoldedCell(_:)`` of UTF-8 bytes.
     private static func isFoldedCell(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !bytes.isEmpty else { return false }
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if isVisibleASCII(byte) {
-                if byte == UInt8(ascii: "|") { return false }
-            } else if byte == UInt8(ascii: " ") {
-                if index == 0 || index + 1 == bytes.count || whitespaceLength(bytes, at: index + 1) > 0 { return false }
-            } else if byte < 0x80 || whitespaceLength(bytes, at: index) > 0 {
-                return false // whitespace or a control character; continuation bytes are never whitespace leads
+        return cellClasses.table.withUnsafeBufferPointer { table in
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                index = BlockScan.skip(bytes, from: index, allowed: BlockScan.printableButPipe)
+                while index < count && table[Int(bytes[index])] == ByteClasses.plain { index += 1 } // visible ASCII but the pipe
+                guard index < count else { break }
+                let byte = bytes[index]
+                if byte == UInt8(ascii: " ") {
+                    if index == 0 || index + 1 == count || whitespaceLength(bytes, at: index + 1) > 0 { return false }
+                } else if byte < 0x80 || whitespaceLength(bytes, at: index) > 0 {
+                    return false // the pipe, whitespace or a control character; continuation bytes are never whitespace leads
+                }
+                index += 1
             }
+            return true
         }
-        return true
     }
 
     /// Text for an HTML comment (`<!-- … -->`): no `--`, no `>` right after the opener.
@@ -338,11 +365,11 @@ public enum Markdown {
             let count = bytes.count
             var index = 0
             while index < count {
+                index = BlockScan.skip(bytes, from: index, allowed: BlockScan.alphanumeric)
+                while index < count && table[Int(bytes[index])] == ByteClasses.plain { index += 1 } // the common case, in a loop of its own
+                guard index < count else { break }
                 let byte = bytes[index]
                 switch table[Int(byte)] {
-                case ByteClasses.plain:
-                    index += 1
-                    continue
                 case ByteClasses.candidate:
                     if escapes(index) { rewriter.replace(index..<index, with: "\\") }
                     index += 1
@@ -442,6 +469,67 @@ public enum Markdown {
     }
 }
 
+/// Word-at-a-time scanning for ``Markdown``'s folds: eight bytes at once, while a
+/// block holds only bytes a fold copies as they are and spaces that stay.
+///
+/// A block is skipped when every byte is ASCII and in the `allowed` class (a mask with
+/// the high bit of each allowed byte set, computed exactly per byte), no two spaces are
+/// adjacent, it does not start with a space, and a space at its end is followed by
+/// visible ASCII. Then each space in it is a single space between visible bytes, which
+/// a fold keeps.
+private enum BlockScan {
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    static let high: UInt64 = 0x8080_8080_8080_8080
+
+    /// The index of the first block at or after `start` that cannot be skipped (blocks
+    /// are taken from `start` on; fewer than eight bytes at the end are never skipped).
+    @inline(__always)
+    static func skip(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, allowed: (UInt64) -> UInt64) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
+        var index = start
+        while index + 8 <= bytes.count {
+            let block = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) // the first byte lowest
+            guard block & high == 0, allowed(block) == high else { break }
+            let spaces = zeroBytes(block ^ (0x20 &* ones))
+            if spaces != 0 {
+                guard spaces & (spaces << 8) == 0, spaces & 0x80 == 0 else { break }
+                if spaces >> 56 != 0 {
+                    guard index + 8 < bytes.count, bytes[index + 8] &- 0x21 < 0x5F else { break }
+                }
+            }
+            index += 8
+        }
+        return index
+    }
+
+    /// The high bit of each zero byte of `block`, whose bytes are ASCII.
+    @inline(__always)
+    static func zeroBytes(_ block: UInt64) -> UInt64 {
+        ~(((block & ~high) &+ ~high) | block) & high
+    }
+
+    /// The high bit of each byte of ASCII `block` in `low...high`.
+    @inline(__always)
+    static func inRange(_ block: UInt64, _ low: UInt8, _ upper: UInt8) -> UInt64 {
+        let atLeastLow = block &+ UInt64(0x80 - low) &* ones
+        let aboveUpper = block &+ UInt64(0x7F - upper) &* ones
+        return atLeastLow & ~aboveUpper & high
+    }
+
+    /// Letters, digits and spaces: no markup candidate among them.
+    @inline(__always)
+    static func alphanumeric(_ block: UInt64) -> UInt64 {
+        inRange(block | (0x20 &* ones), 0x61, 0x7A) | inRange(block, 0x30, 0x39) | zeroBytes(block ^ (0x20 &* ones))
+    }
+
+    /// Printable ASCII (space included, DEL not) except the pipe: what a folded cell holds.
+    @inline(__always)
+    static func printableButPipe(_ block: UInt64) -> UInt64 {
+        inRange(block, 0x20, 0x7E) & ~zeroBytes(block ^ (0x7C &* ones))
+    }
+}
+
 /// What ``Markdown``'s whitespace folding does with each byte value, as a 256-entry
 /// table: one look-up per byte.
 private struct ByteClasses {
@@ -455,13 +543,16 @@ private struct ByteClasses {
     /// The class of each byte value.
     let table: [UInt8]
 
-    /// The classes where `candidates` (ASCII) are the candidates.
-    init(candidates: StaticString) {
-        var table = (0...255).map { (0x21..<0x80).contains($0) ? Self.plain : Self.other }
-        let candidates = UnsafeBufferPointer(start: candidates.utf8Start, count: candidates.utf8CodeUnitCount)
-        for byte in candidates {
-            precondition((0x21..<0x80).contains(byte), "candidates are visible ASCII")
+    /// The classes where the bytes in `plain` (visible ASCII, unless told otherwise) are
+    /// plain, but for `candidates` and `excluded` ones (which are other).
+    init(plain: ClosedRange<UInt8> = 0x21...0x7F, candidates: StaticString, excluding excluded: StaticString = "") {
+        var table = (0...255).map { plain.contains(UInt8($0)) ? Self.plain : Self.other }
+        for byte in UnsafeBufferPointer(start: candidates.utf8Start, count: candidates.utf8CodeUnitCount) {
+            precondition(plain.contains(byte), "candidates are among the plain bytes")
             table[Int(byte)] = Self.candidate
+        }
+        for byte in UnsafeBufferPointer(start: excluded.utf8Start, count: excluded.utf8CodeUnitCount) {
+            table[Int(byte)] = Self.other
         }
         self.table = table
     }

@@ -115,6 +115,21 @@ public struct VariantArithmetic: Sendable, Equatable {
 
     /// Enumerates the constraining axes (in dependency order) and multiplies the rest.
     static func combinations(_ axes: [Axis]) -> [Combination] {
+        // Nearly always no axis is constrained on another: then there is one combination,
+        // in which every axis applies.
+        let constrainsAnother = axes.contains { axis in
+            axis.constraint.map { constraint in axes.contains { $0.property == constraint.property } } ?? false
+        }
+        guard constrainsAnother else {
+            var combination = Combination(values: [], factors: [], applies: [], count: 1)
+            for axis in axes {
+                combination.values.append(nil)
+                combination.factors.append(axis.values.count)
+                combination.applies.append(true)
+                combination.count *= axis.values.count
+            }
+            return [combination]
+        }
         let names = Set(axes.map(\.property))
         let sources = Set(axes.compactMap { $0.constraint?.property }.filter(names.contains))
         let order = dependencyOrder(axes.filter { sources.contains($0.property) })
