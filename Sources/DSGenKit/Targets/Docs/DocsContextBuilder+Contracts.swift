@@ -68,7 +68,7 @@ extension DocsContextBuilder {
                     guard let politeness = enumCase.value(of: field.name)?.text else { return nil }
                     let assertive = politeness == "assertive"
                     return [Markdown.code(enumCase.name), Markdown.code(politeness),
-                            assertive ? "Announcement with \(Markdown.code(".high")) priority" : "Announcement with default priority",
+                            assertive ? "Announcement with `.high` priority" : "Announcement with default priority",
                             Markdown.code("LiveRegionMode.\(Words.upperCamel(politeness))")]
                 })
             }
@@ -77,15 +77,15 @@ extension DocsContextBuilder {
             "\(Markdown.strong("Trait \(Markdown.code(trait.name)):")) \(Markdown.text(trait.text))"
         }
         if let target = contract.touchTarget {
-            facts.append("\(Markdown.strong("Minimum touch target:")) \(NumberFormat.plain(target.ios)) pt (iOS) · "
+            facts.append("**Minimum touch target:** \(NumberFormat.plain(target.ios)) pt (iOS) · "
                          + "\(NumberFormat.plain(target.android)) dp (Android). \(Markdown.text(target.note))")
         }
         if let ring = contract.focusRing {
-            facts.append("\(Markdown.strong("Focus ring:")) \(NumberFormat.plain(ring.width)) px outline in \(Markdown.code(ring.token)). "
+            facts.append("**Focus ring:** \(NumberFormat.plain(ring.width)) px outline in \(Markdown.code(ring.token)). "
                          + Markdown.text(ring.note))
         }
         if let decorative = contract.decorativeImages {
-            facts.append("\(Markdown.strong("Decorative images:")) \(Markdown.text(decorative))")
+            facts.append("**Decorative images:** \(Markdown.text(decorative))")
         }
         let requirements = DocsTable(Self.requirementsHeader, rows: contract.requirements.map { requirement in
             [Markdown.text(requirement.name), Markdown.text(requirement.ios), Markdown.text(requirement.android)]

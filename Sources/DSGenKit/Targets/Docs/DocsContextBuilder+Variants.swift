@@ -19,39 +19,39 @@ extension DocsContextBuilder {
             facts.append("No enum or boolean property is modeled in Figma: the component is a single variant.")
         } else {
             let product = arithmetic.axes.map { "\(Markdown.code($0.property)) (\($0.values.count))" }.joined(separator: " × ")
-            facts.append("\(Markdown.strong("Theoretical combinations:")) \(product) = \(Markdown.strong(String(arithmetic.theoretical)))")
+            facts.append("**Theoretical combinations:** \(product) = \(Markdown.strong(String(arithmetic.theoretical)))")
             let constrainedAxes = arithmetic.axes.filter { axis in
                 axis.constraint.map { constraint in arithmetic.axes.contains { $0.property == constraint.property } } ?? false
             }
             if constrainedAxes.isEmpty {
-                facts.append("\(Markdown.strong("Valid combinations:")) \(Markdown.strong(String(arithmetic.valid))): no axis depends on another.")
+                facts.append("**Valid combinations:** \(Markdown.strong(String(arithmetic.valid))): no axis depends on another.")
             } else {
                 let sum = arithmetic.breakdown.map { String($0.count) }.joined(separator: " + ")
                 let reasons = constrainedAxes.map { axis in
                     "\(Markdown.code(axis.property)) applies only when \(Markdown.code(axis.constraint?.property ?? "")) is "
                         + Markdown.alternatives((axis.constraint?.cases ?? []).map(Markdown.code))
                 }
-                facts.append("\(Markdown.strong("Valid combinations:")) \(sum) = \(Markdown.strong(String(arithmetic.valid))), "
+                facts.append("**Valid combinations:** \(sum) = \(Markdown.strong(String(arithmetic.valid))), "
                              + "because \(reasons.joined(separator: "; ")); elsewhere it contributes one value (not applicable), "
                              + "not its count.")
             }
             let booleans = arithmetic.axes.filter { $0.figmaKind != .variant }
             if booleans.isEmpty {
-                facts.append("\(Markdown.strong("Figma variants:")) \(Markdown.strong(String(arithmetic.figmaVariants))): every axis is a variant property.")
+                facts.append("**Figma variants:** \(Markdown.strong(String(arithmetic.figmaVariants))): every axis is a variant property.")
             } else {
-                facts.append("\(Markdown.strong("Figma variants:")) \(Markdown.strong(String(arithmetic.figmaVariants))): "
+                facts.append("**Figma variants:** \(Markdown.strong(String(arithmetic.figmaVariants))): "
                              + "\(Markdown.codeList(booleans.map { $0.figmaName ?? $0.property })) "
                              + "\(booleans.count == 1 ? "is a Figma boolean property, which toggles" : "are Figma boolean properties, which toggle") "
                              + "layers inside a variant instead of multiplying the variant set.")
             }
         }
         if !arithmetic.toggles.isEmpty {
-            facts.append("\(Markdown.strong("With presence toggles")) (\(Markdown.codeList(arithmetic.toggles.map { $0.figmaName ?? $0.property }))), "
+            facts.append("**With presence toggles** (\(Markdown.codeList(arithmetic.toggles.map { $0.figmaName ?? $0.property }))), "
                          + "optional content Figma switches on and off: \(Markdown.strong(String(arithmetic.validWithToggles))) valid combinations.")
         }
         if let built = arithmetic.legacyBuilt {
             let of = arithmetic.legacyTheoretical.map { " of \(Markdown.strong(String($0))) theoretical combinations" } ?? ""
-            facts.append("\(Markdown.strong("Legacy Figma component:")) \(Markdown.strong(String(built))) built variants\(of) (see Legacy).")
+            facts.append("**Legacy Figma component:** \(Markdown.strong(String(built))) built variants\(of) (see Legacy).")
         }
         return DocsVariants(axes: axes, facts: facts, breakdown: breakdownTable(arithmetic), constraints: DocsList(otherConstraints(arithmetic)))
     }

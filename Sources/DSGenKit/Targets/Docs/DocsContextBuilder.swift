@@ -13,8 +13,9 @@ final class DocsContextBuilder {
     let component: Component
     let swiftUI: SwiftUIContextBuilder
     let compose: ComposeContextBuilder
-    /// The declaration of each Compose parameter, by name, computed once per component.
-    private let composeDeclarations: [String: String]
+    /// The declaration of each Compose parameter, with its name, computed once per
+    /// component (a handful: searched in order, not hashed).
+    private let composeDeclarations: [(name: String, declaration: String)]
     /// The name of the composable's last parameter.
     private let lastComposeParameter: String?
 
@@ -28,7 +29,7 @@ final class DocsContextBuilder {
         swiftUI = SwiftUIContextBuilder(system: system, component: component)
         compose = ComposeContextBuilder(system: system, component: component)
         let parameters = compose.orderedParameters()
-        composeDeclarations = Dictionary(parameters.map { ($0.name, $0.declaration) }, uniquingKeysWith: { first, _ in first })
+        composeDeclarations = parameters.map { ($0.name, $0.declaration) }
         lastComposeParameter = parameters.last?.name
     }
 
@@ -68,15 +69,15 @@ final class DocsContextBuilder {
 
     private func overview() -> [String] {
         var items = [
-            "\(Markdown.strong("SwiftUI:")) \(Markdown.code(component.swiftName)), a \(Markdown.code("View"))",
-            "\(Markdown.strong("Compose:")) \(Markdown.code(component.composeName)), a \(Markdown.code("@Composable")) function in \(Markdown.code(system.kotlinPackage))",
+            "**SwiftUI:** \(Markdown.code(component.swiftName)), a `View`",
+            "**Compose:** \(Markdown.code(component.composeName)), a `@Composable` function in \(Markdown.code(system.kotlinPackage))",
         ]
         if let url = component.figmaURL {
-            items.append("\(Markdown.strong("Figma:")) \(Markdown.link(Markdown.text("\(Self.title(component.name)) component"), to: url))")
+            items.append("**Figma:** \(Markdown.link(Markdown.text("\(Self.title(component.name)) component"), to: url))")
         }
-        items.append("\(Markdown.strong("Schema:")) \(Markdown.code(component.sourcePath))")
+        items.append("**Schema:** \(Markdown.code(component.sourcePath))")
         if !component.renamedFrom.isEmpty {
-            items.append("\(Markdown.strong("Formerly:")) \(Markdown.codeList(component.renamedFrom))")
+            items.append("**Formerly:** \(Markdown.codeList(component.renamedFrom))")
         }
         return items
     }
@@ -210,7 +211,7 @@ final class DocsContextBuilder {
     /// The Compose parameter as declared: `style: EBAlertStyle = EBAlertStyle.Banner`.
     func composeCell(_ property: Property) -> String {
         let name = compose.name(property)
-        guard let declaration = composeDeclarations[name] else { return "—" }
+        guard let declaration = composeDeclarations.first(where: { $0.name == name })?.declaration else { return "—" }
         guard compose.isContentSlot(property) && property.isRequired && lastComposeParameter == name else { return Markdown.code(declaration) }
         var cell = InlineMarkdown(capacity: declaration.utf8.count + 24)
         cell.appendCode(declaration)
