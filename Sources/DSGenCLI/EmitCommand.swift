@@ -45,6 +45,7 @@ enum EmitCommand: Command {
 
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
         let options = try RenderOptions(arguments)
+        defer { output.done(with: options) }
         let report = try options.generator.write(options.targets, to: options.out)
         output.print("\(options.out.relativePath): \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.deleted.count) deleted")
         return ExitCode.success
@@ -62,6 +63,7 @@ enum CheckCommand: Command {
 
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
         let options = try RenderOptions(arguments)
+        defer { output.done(with: options) }
         let report = try options.generator.check(options.targets, against: options.out)
         guard !report.isClean else {
             output.print("\(options.out.relativePath) is up to date")

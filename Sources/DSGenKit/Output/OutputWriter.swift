@@ -65,10 +65,29 @@ public struct OutputWriter: Sendable {
 
 /// A write that has been validated and decided but not yet carried out.
 public struct PlannedWrite: Sendable {
-    fileprivate let plan: WritePlan
+    let plan: WritePlan
 
     /// Writes, deletes stale files and updates the manifest.
     public func execute() throws -> WriteReport {
         try plan.execute()
+    }
+}
+
+extension PlannedWrite {
+    /// Carries out several plans for different output directories together: their files
+    /// are written in one concurrent loop (each directory split in a few batches, batches
+    /// of different directories side by side), then each plan is finished in order. A
+    /// failure removes the staging directories of every plan that created one.
+    static func execute(_ plans: [PlannedWrite]) throws -> [WriteReport] {
+        var started: [WritePlan.StartedWrite] = []
+        do {
+            for plan in plans { started.append(try plan.plan.begin()) }
+            let cores = ProcessInfo.processInfo.activeProcessorCount
+            try FileWriteBatch.run(started.flatMap { $0.fileBatches(parts: cores) })
+            return try started.map { try $0.finish() }
+        } catch {
+            for write in started { write.abandon() }
+            throw error
+        }
     }
 }

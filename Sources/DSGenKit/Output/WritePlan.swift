@@ -46,64 +46,111 @@ struct WritePlan: Sendable {
         written.append(entry.file.path)
     }
 
-    /// Carries the plan out. An output directory that does not exist yet is built beside its
-    /// final place and renamed into it (`createRoot`); an existing one is updated file by file
-    /// (`updateRoot`).
+    /// Carries the plan out: `begin`, every batch of `fileBatches`, `finish`.
     func execute() throws -> WriteReport {
-        if rootExists {
-            try updateRoot()
-        } else {
-            try createRoot()
-        }
-        return WriteReport(written: written, unchanged: unchanged, deleted: deletions, skippedScaffolds: skippedScaffolds)
-    }
-
-    /// Replaces each file atomically, deletes stale files and the directories they leave
-    /// empty, and writes the manifest last; an interrupted run is finished by the next.
-    private func updateRoot() throws {
-        try writeByDirectory(under: root.path) { bytes, _, path in
-            try FileSystem.writeAtomically(bytes, to: path)
-        }
-        for path in deletions {
-            let absolute = root.absolute(path)
-            try FileSystem.removeFile(absolute)
-            FileSystem.removeEmptyDirectories(from: (absolute as NSString).deletingLastPathComponent, upTo: root.path)
-        }
-        if let manifest {
-            try FileSystem.writeAtomically(manifest, to: root.absolute(Manifest.fileName))
-        }
-    }
-
-    /// Writes everything, manifest included, into a hidden staging directory beside the
-    /// output directory and renames it into place last: the directory appears complete or
-    /// not at all, and a failure removes the staging directory. Each file is simply created,
-    /// which costs the kernel half of a create-and-rename.
-    private func createRoot() throws {
-        let staging = try FileSystem.createStagingDirectory(for: root.path)
+        let started = try begin()
         do {
-            try writeByDirectory(under: staging) { bytes, relative, path in
-                try FileSystem.createFile(bytes, at: path, shownPath: root.absolute(relative))
-            }
-            if let manifest {
-                try FileSystem.createFile(manifest, at: staging + "/" + Manifest.fileName, shownPath: root.absolute(Manifest.fileName))
-            }
-            try FileSystem.moveDirectory(staging, to: root.path)
+            try FileWriteBatch.run(started.fileBatches(parts: ProcessInfo.processInfo.activeProcessorCount))
+            return try started.finish()
         } catch {
-            FileSystem.removeTree(staging)
+            started.abandon()
             throw error
         }
     }
 
-    /// Writes the scheduled files under `base` with `write(bytes, relativePath, absolutePath)`:
-    /// one directory at a time, created first, and directories concurrently, since creating
-    /// files in one directory serialises on its lock.
-    private func writeByDirectory(under base: String, _ write: @Sendable ([UInt8], String, String) throws -> Void) throws {
-        let byDirectory = Dictionary(grouping: writes) { write in OutputPath.directory(of: write.path) }
-        _ = try byDirectory.keys.sorted().concurrentMap { directory in
-            try FileSystem.createDirectories(directory.isEmpty ? base : base + "/" + directory)
-            for file in byDirectory[directory]! {
-                try write(file.bytes, file.path, base + "/" + file.path)
+    /// Creates what the files need: for an output directory that does not exist yet, a
+    /// hidden staging directory beside it (renamed into place by `finish`, so the directory
+    /// appears complete or not at all, and each file is simply created, which costs the
+    /// kernel half of a create-and-rename); then every directory files go to.
+    func begin() throws -> StartedWrite {
+        let staging = rootExists ? nil : try FileSystem.createStagingDirectory(for: root.path)
+        let started = StartedWrite(plan: self, staging: staging)
+        do {
+            for directory in Set(writes.map { OutputPath.directory(of: $0.path) }).sorted() {
+                try FileSystem.createDirectories(directory.isEmpty ? started.base : started.base + "/" + directory)
+            }
+        } catch {
+            started.abandon()
+            throw error
+        }
+        return started
+    }
+
+    /// A plan whose directories exist, with its files still to write.
+    struct StartedWrite: Sendable {
+        fileprivate let plan: WritePlan
+        /// The staging directory, when the output directory is new.
+        fileprivate let staging: String?
+
+        /// Where the files go: the staging directory or the output directory.
+        fileprivate var base: String { staging ?? plan.root.path }
+
+        /// The files to write, one directory's files in `parts` batches of about equal size,
+        /// ordered so that consecutive batches are in different directories where possible:
+        /// creating files in one directory serialises on its lock.
+        func fileBatches(parts: Int = 1) -> [[FileWriteBatch]] {
+            let byDirectory = Dictionary(grouping: plan.writes) { OutputPath.directory(of: $0.path) }
+            return byDirectory.keys.sorted().map { directory in
+                let files = byDirectory[directory]!
+                let size = max(1, (files.count + parts - 1) / parts)
+                return stride(from: 0, to: files.count, by: size).map { start in
+                    FileWriteBatch(files: Array(files[start..<min(start + size, files.count)]), root: plan.root, staging: staging)
+                }
             }
         }
+
+        /// Deletes stale files and the directories they leave empty and writes the manifest
+        /// (an interrupted run is finished by the next), or renames the staging directory
+        /// into place.
+        func finish() throws -> WriteReport {
+            if let staging {
+                if let manifest = plan.manifest {
+                    try FileSystem.createFile(manifest, at: staging + "/" + Manifest.fileName, shownPath: plan.root.absolute(Manifest.fileName))
+                }
+                try FileSystem.moveDirectory(staging, to: plan.root.path)
+            } else {
+                for path in plan.deletions {
+                    let absolute = plan.root.absolute(path)
+                    try FileSystem.removeFile(absolute)
+                    FileSystem.removeEmptyDirectories(from: (absolute as NSString).deletingLastPathComponent, upTo: plan.root.path)
+                }
+                if let manifest = plan.manifest {
+                    try FileSystem.writeAtomically(manifest, to: plan.root.absolute(Manifest.fileName))
+                }
+            }
+            return WriteReport(written: plan.written, unchanged: plan.unchanged, deleted: plan.deletions, skippedScaffolds: plan.skippedScaffolds)
+        }
+
+        /// Removes the staging directory after a failure; an existing output directory keeps
+        /// whatever was written, and its old manifest.
+        func abandon() {
+            if let staging { FileSystem.removeTree(staging) }
+        }
+    }
+}
+
+/// Files of one plan in one directory, written by one thread: each replaced atomically in an
+/// existing output directory, or simply created in a staging directory.
+struct FileWriteBatch: Sendable {
+    let files: [(path: String, bytes: [UInt8])]
+    let root: OutputRoot
+    let staging: String?
+
+    func write() throws {
+        for file in files {
+            if let staging {
+                try FileSystem.createFile(file.bytes, at: staging + "/" + file.path, shownPath: root.absolute(file.path))
+            } else {
+                try FileSystem.writeAtomically(file.bytes, to: root.absolute(file.path))
+            }
+        }
+    }
+
+    /// Writes directories' batches on every core, taking one batch of each directory in turn
+    /// so that two threads rarely fill the same directory.
+    static func run(_ directories: [[FileWriteBatch]]) throws {
+        let rounds = directories.map(\.count).max() ?? 0
+        let interleaved = (0..<rounds).flatMap { round in directories.compactMap { round < $0.count ? $0[round] : nil } }
+        _ = try interleaved.concurrentMap { batch in try batch.write() }
     }
 }

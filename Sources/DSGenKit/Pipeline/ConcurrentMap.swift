@@ -24,6 +24,28 @@ extension Array where Element: Sendable {
     }
 }
 
+extension Array where Element: Sendable {
+    /// Frees the elements on every core instead of one after another: for a large tree
+    /// that is no longer needed (1,000 schema syntax trees took 40 ms to free on one
+    /// thread). Helps only when `self` holds the last reference to what its elements own.
+    consuming func releaseConcurrently() {
+        let boxes = map(ReleaseBox.init)
+        _ = consume self
+        DispatchQueue.concurrentPerform(iterations: boxes.count) { index in
+            boxes[index].value = nil
+        }
+    }
+}
+
+/// One value, dropped by whichever thread sets it to nil.
+private final class ReleaseBox<Value: Sendable>: @unchecked Sendable {
+    var value: Value?
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
 /// Results written from several threads, one slot each, read once all are written.
 private final class ConcurrentResults<Value: Sendable>: @unchecked Sendable {
     private var slots: [Value?]

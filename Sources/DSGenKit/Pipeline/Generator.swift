@@ -40,14 +40,15 @@ public struct Generator: Sendable {
     ///
     /// Everything is rendered and every target's paths validated before the first
     /// write, so a template error or a refused path leaves the directory untouched.
-    /// Targets are rendered and planned concurrently (one target's checks overlap another's
-    /// rendering), then written concurrently, each into its own folder.
+    /// Targets are rendered one after another, each on every core (work started inside
+    /// another concurrent loop gets one thread: nested loops do not widen); then all their
+    /// files are written in one concurrent loop.
     public func write(_ targets: [Target], to directory: URL) throws -> WriteReport {
-        let plans = try targets.concurrentMap { target in
+        let plans = try targets.map { target in
             (target, try OutputWriter(root: directory.appendingPathComponent(target.folder)).plan(relative(files(for: target), to: target)))
         }
         var report = WriteReport()
-        let reports = try plans.map(\.1).concurrentMap { plan in try plan.execute() }
+        let reports = try PlannedWrite.execute(plans.map(\.1))
         for ((target, _), targetReport) in zip(plans, reports) {
             report.written += targetReport.written.map { target.folder + "/" + $0 }
             report.unchanged += targetReport.unchanged.map { target.folder + "/" + $0 }
@@ -56,10 +57,9 @@ public struct Generator: Sendable {
         return report
     }
 
-    /// Compares targets with an output directory without writing; targets are rendered and
-    /// compared concurrently, and reported in the order given.
+    /// Compares targets with an output directory without writing.
     public func check(_ targets: [Target], against directory: URL) throws -> CheckReport {
-        let reports = try targets.concurrentMap { target in
+        let reports = try targets.map { target in
             try OutputWriter(root: directory.appendingPathComponent(target.folder))
                 .check(relative(files(for: target), to: target), pathPrefix: target.folder + "/")
         }

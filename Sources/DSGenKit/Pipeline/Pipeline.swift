@@ -23,6 +23,7 @@ public enum Pipeline {
     public static func model(from files: [SourceFile]) -> (DesignSystem?, [Diagnostic]) {
         let (syntax, syntaxDiagnostics) = parse(files)
         let (system, diagnostics) = Resolver.resolve(syntax)
+        (consume syntax).releaseConcurrently()
         let all = (syntaxDiagnostics + diagnostics).sortedByLocation()
         return (all.hasErrors ? nil : system, all)
     }

@@ -211,4 +211,21 @@ final class OutputWriterTests: OutputTestCase {
     private func sandboxListing() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: sandbox.path).sorted()
     }
+
+    func testSeveralNewOutputDirectoriesAreWrittenTogetherAndAFailureLeavesNoneOfThem() throws {
+        let one = OutputWriter(root: root.appendingPathComponent("one"))
+        let two = OutputWriter(root: root.appendingPathComponent("two"))
+        let files = (0..<40).map { Self.generated("f\($0).txt", "\($0)\n") }
+        let reports = try PlannedWrite.execute([try one.plan(files), try two.plan(files + [Self.generated("sub/g.txt", "g\n")])])
+        XCTAssertEqual(reports.map(\.written.count), [40, 41])
+        XCTAssertEqual(read("two/sub/g.txt"), "g\n")
+        XCTAssertEqual(read("one/f39.txt"), "39\n")
+
+        let tooLong = String(repeating: "x", count: 300)
+        let three = OutputWriter(root: root.appendingPathComponent("three"))
+        let four = OutputWriter(root: root.appendingPathComponent("four"))
+        XCTAssertThrowsError(try PlannedWrite.execute([try three.plan(files), try four.plan(files + [Self.generated(tooLong, "x\n")])]))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["one", "two"],
+                       "neither new directory nor any staging directory is left")
+    }
 }
