@@ -14,7 +14,7 @@ final class FrontEndEquivalenceTests: XCTestCase {
     ]
 
     func testLineAndColumnMatchCountingLineFeeds() {
-        var generator = FrontEndRandom(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         var texts = Self.tricky
         for _ in 0..<50 {
             let pieces = ["a", "\n", "é", "🎉", "\"", "\\", " ", "\r\n", "12345678"]
@@ -59,20 +59,5 @@ final class FrontEndEquivalenceTests: XCTestCase {
                 XCTAssertEqual(FigmaResolver.allows(figma, for: kind), allowed.contains(figma), "\(kind) / \(figma)")
             }
         }
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64), so failures reproduce.
-private struct FrontEndRandom {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -6,18 +6,6 @@ import XCTest
 /// tables) against straightforward reference implementations, on seeded random text that
 /// mixes the bytes each fast path tests for with non-ASCII, combining marks and emoji.
 final class NamingFastPathTests: XCTestCase {
-    /// A deterministic generator (SplitMix64), so failures reproduce.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
-
     /// Pieces random text is glued from: mostly ASCII, with everything the fast paths test.
     static let pieces: [String] = [
         "a", "b", "z", "A", "B", "Z", "0", "7", "9", "x", "URL", "Path", "is", "class", "in", "val", "fun", "self", "when",
@@ -27,7 +15,7 @@ final class NamingFastPathTests: XCTestCase {
     ]
 
     static func randomTexts(count: Int, maxPieces: Int, seed: UInt64) -> [String] {
-        var generator = SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         return (0..<count).map { _ in
             let length = Int.random(in: 0...maxPieces, using: &generator)
             return (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
@@ -37,7 +25,7 @@ final class NamingFastPathTests: XCTestCase {
     /// Mostly plain prose: words of ASCII letters with single spaces, sometimes a non-ASCII
     /// word, a double space or a carriage return, so both wrapping paths run.
     static func randomProse(count: Int, seed: UInt64) -> [String] {
-        var generator = SeededGenerator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         let words = ["the", "alert", "headline", "a", "supercalifragilisticexpialidocious", "x", "—", "café", "e\u{301}",
                      "🎉", "\u{301}x", "main/ad-space/color/*", "`code`", "1×", "≥1s"]
         let gaps = [" ", " ", " ", " ", " ", " ", "  ", " \r ", "\r\n", " \u{301}", "\u{600} "]
@@ -149,7 +137,7 @@ final class NamingFastPathTests: XCTestCase {
     }
 
     func testCaseTablesGroupEqualValuesInCaseOrder() {
-        var generator = SeededGenerator(state: 6)
+        var generator = SeededGenerator(seed: 6)
         for _ in 0..<300 {
             let count = Int.random(in: 0...9, using: &generator)
             let labels = (0..<count).map { ".case\($0)" }

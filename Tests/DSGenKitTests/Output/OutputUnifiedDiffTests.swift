@@ -181,7 +181,7 @@ final class OutputUnifiedDiffTests: XCTestCase {
 
     /// Random small inputs: the diff applies back to `new` and changes as few lines as possible.
     func testRandomInputsGiveShortestApplicableDiffs() throws {
-        var random = OutputSeededGenerator(seed: 42)
+        var random = SeededGenerator(seed: 42)
         for _ in 0..<500 {
             let old = randomText(using: &random)
             let new = randomText(using: &random)
@@ -193,7 +193,7 @@ final class OutputUnifiedDiffTests: XCTestCase {
         }
     }
 
-    private func randomText(using random: inout OutputSeededGenerator) -> String {
+    private func randomText(using random: inout SeededGenerator) -> String {
         let alphabet = ["a", "b", "c", "d"]
         let lines = (0..<Int.random(in: 0...12, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
         let text = lines.joined(separator: "\n")
@@ -210,21 +210,6 @@ final class OutputUnifiedDiffTests: XCTestCase {
             }
         }
         return a.count + b.count - 2 * table[0][0]
-    }
-}
-
-/// A deterministic random number generator (SplitMix64), so failures reproduce.
-struct OutputSeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
