@@ -14,6 +14,10 @@ extension String {
         }
     }
 
+    // `concatenating` comes in one overload per piece count (2 to 9) on purpose: `String...`
+    // allocates an array per call, and a parameter pack (`repeat each Piece`) measured 15 %
+    // more instructions for the whole run, since its loops are not specialised.
+
     /// `first + second`, allocated once.
     static func concatenating(_ first: String, _ second: String) -> String {
         String(length: first.utf8.count + second.utf8.count) {
