@@ -82,8 +82,7 @@ extension PlannedWrite {
         var started: [WritePlan.StartedWrite] = []
         do {
             for plan in plans { started.append(try plan.plan.begin()) }
-            let cores = ProcessInfo.processInfo.activeProcessorCount
-            try FileWriteBatch.run(started.flatMap { $0.fileBatches(parts: cores) })
+            try FileWriteBatch.run(started.flatMap { $0.fileBatches() })
             return try started.map { try $0.finish() }
         } catch {
             for write in started { write.abandon() }

@@ -50,7 +50,7 @@ struct WritePlan: Sendable {
     func execute() throws -> WriteReport {
         let started = try begin()
         do {
-            try FileWriteBatch.run(started.fileBatches(parts: ProcessInfo.processInfo.activeProcessorCount))
+            try FileWriteBatch.run(started.fileBatches())
             return try started.finish()
         } catch {
             started.abandon()
@@ -85,10 +85,9 @@ struct WritePlan: Sendable {
         /// Where the files go: the staging directory or the output directory.
         fileprivate var base: String { staging ?? plan.root.path }
 
-        /// The files to write, one directory's files in `parts` batches of about equal size,
-        /// ordered so that consecutive batches are in different directories where possible:
-        /// creating files in one directory serialises on its lock.
-        func fileBatches(parts: Int = 1) -> [[FileWriteBatch]] {
+        /// The files to write, by directory, each directory's files in one batch per core.
+        func fileBatches() -> [[FileWriteBatch]] {
+            let parts = ProcessInfo.processInfo.activeProcessorCount
             let byDirectory = Dictionary(grouping: plan.writes) { OutputPath.directory(of: $0.path) }
             return byDirectory.keys.sorted().map { directory in
                 let files = byDirectory[directory]!
