@@ -8,8 +8,8 @@ final class ReleaseTests: XCTestCase {
 
     func testReleaseConcurrentlyFreesEveryElement() {
         let objects = (0..<100).map { _ in Tracked() }
-        weak var first = objects.first
-        weak var last = objects.last
+        weak let first = objects.first
+        weak let last = objects.last
         (consume objects).releaseConcurrently()
         XCTAssertNil(first)
         XCTAssertNil(last)
