@@ -113,7 +113,8 @@ final class NamingEquivalenceTests: XCTestCase {
 }
 
 /// The implementations the byte-level routines replaced, kept as the reference.
-private enum OldNaming {
+/// The naming code as it was before its fast paths: the reference other tests compare with.
+enum OldNaming {
     static func split(_ spelling: String) -> [String] {
         var words: [String] = []
         var current: [Character] = []

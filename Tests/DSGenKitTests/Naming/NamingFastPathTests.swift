@@ -107,7 +107,7 @@ final class NamingFastPathTests: XCTestCase {
             for width in [1, 7, 30, 97] {
                 for indent in [0, 2] {
                     XCTAssertEqual(KDoc.wrap(text, width: width, continuationIndent: indent),
-                                   Self.wrap(text, width: width, continuationIndent: indent), "\(width) \(indent): \(text)")
+                                   OldNaming.wrap(text, width: width, continuationIndent: indent), "\(width) \(indent): \(text)")
                 }
             }
         }
@@ -118,7 +118,7 @@ final class NamingFastPathTests: XCTestCase {
         for text in ["aaa bbb ccc ddd eee\r fff", "aaa bbb ccc ddd  eee fff", "aaa bbb ccc ddd e \u{301}ee fff"] {
             var lines = ["earlier"]
             KDoc.appendWrapped(text, width: 7, continuationIndent: 2, prefix: " * ", to: &lines)
-            XCTAssertEqual(lines, ["earlier"] + Self.wrap(text, width: 7, continuationIndent: 2).map { " * " + $0 }, text)
+            XCTAssertEqual(lines, ["earlier"] + OldNaming.wrap(text, width: 7, continuationIndent: 2).map { " * " + $0 }, text)
         }
     }
 
@@ -205,23 +205,5 @@ final class NamingFastPathTests: XCTestCase {
         case _ where StringLiteral.isControl(scalar): return StringLiteral.fourDigitEscape(scalar)
         default: return nil
         }
-    }
-
-    /// Greedy wrapping of the words between spaces, counting `Character`s.
-    static func wrap(_ text: String, width: Int, continuationIndent: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            if current.isEmpty {
-                current = String(word)
-            } else if current.count + 1 + word.count <= width {
-                current += " " + word
-            } else {
-                lines.append(current)
-                current = String(repeating: " ", count: continuationIndent) + word
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
     }
 }
