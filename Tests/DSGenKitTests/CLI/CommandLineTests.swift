@@ -128,4 +128,22 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.out.contains("\"typeName\" : \"EBAdSpaceSize\""), result.out)
         XCTAssertEqual(run(["context", schemas]).code, 64)
     }
+
+    /// A rendering error in the last target leaves no target folder and no staging folder,
+    /// though the earlier targets rendered fine.
+    func testALateRenderingErrorLeavesNoTargetFolder() throws {
+        let sandbox = FileManager.default.temporaryDirectory.appendingPathComponent("dsgen-late-error-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: sandbox) }
+        let templates = sandbox.appendingPathComponent("templates/docs")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try Data("{{> docs/component.md}}".utf8).write(to: templates.appendingPathComponent("component.md.mustache"))
+        let out = sandbox.appendingPathComponent("out")
+
+        let result = run(["emit", "--target", "all", "--out", out.path, "--templates", sandbox.appendingPathComponent("templates").path, schemas])
+
+        XCTAssertNotEqual(result.code, 0)
+        XCTAssertTrue(result.err.contains("nesting deeper than"), result.err)
+        XCTAssertEqual((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? [], [],
+                       "no target folder and no staging folder")
+    }
 }
