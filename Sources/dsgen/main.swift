@@ -13,10 +13,9 @@ func keepFreedMemoryUntilExit() {
     typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
     guard let symbol = dlsym(nil, "mallopt") else { return }
     let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
-    let trimThreshold: Int32 = -1, topPad: Int32 = -2, mmapThreshold: Int32 = -3  // M_* in <malloc.h>
+    let trimThreshold: Int32 = -1, topPad: Int32 = -2  // M_TRIM_THRESHOLD, M_TOP_PAD in <malloc.h>
     _ = mallopt(trimThreshold, 256 << 20)
     _ = mallopt(topPad, 64 << 20)
-    _ = mallopt(mmapThreshold, 32 << 20)
 }
 
 keepFreedMemoryUntilExit()
