@@ -69,7 +69,7 @@ public struct PlannedWrite: Sendable {
 
     /// Writes, deletes stale files and updates the manifest.
     public func execute() throws -> WriteReport {
-        try plan.execute()
+        try PlannedWrite.execute([self])[0]
     }
 }
 

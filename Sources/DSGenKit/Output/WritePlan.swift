@@ -46,27 +46,16 @@ struct WritePlan: Sendable {
         written.append(entry.file.path)
     }
 
-    /// Carries the plan out: `begin`, every batch of `fileBatches`, `finish`.
-    func execute() throws -> WriteReport {
-        let started = try begin()
-        do {
-            try FileWriteBatch.run(started.fileBatches())
-            return try started.finish()
-        } catch {
-            started.abandon()
-            throw error
-        }
-    }
-
     /// Creates what the files need: for an output directory that does not exist yet, a
     /// hidden staging directory beside it (renamed into place by `finish`, so the directory
     /// appears complete or not at all, and each file is simply created, which costs the
     /// kernel half of a create-and-rename); then every directory files go to.
     func begin() throws -> StartedWrite {
         let staging = rootExists ? nil : try FileSystem.createStagingDirectory(for: root.path)
-        let started = StartedWrite(plan: self, staging: staging)
+        let byDirectory = Dictionary(grouping: writes) { OutputPath.directory(of: $0.path) }
+        let started = StartedWrite(plan: self, staging: staging, byDirectory: byDirectory)
         do {
-            for directory in Set(writes.map { OutputPath.directory(of: $0.path) }).sorted() {
+            for directory in byDirectory.keys.sorted() {
                 try FileSystem.createDirectories(directory.isEmpty ? started.base : started.base + "/" + directory)
             }
         } catch {
@@ -81,6 +70,8 @@ struct WritePlan: Sendable {
         fileprivate let plan: WritePlan
         /// The staging directory, when the output directory is new.
         fileprivate let staging: String?
+        /// The files to write, by their directory relative to the output directory.
+        fileprivate let byDirectory: [String: [(path: String, bytes: [UInt8])]]
 
         /// Where the files go: the staging directory or the output directory.
         fileprivate var base: String { staging ?? plan.root.path }
@@ -88,7 +79,6 @@ struct WritePlan: Sendable {
         /// The files to write, by directory, each directory's files in one batch per core.
         func fileBatches() -> [[FileWriteBatch]] {
             let parts = ProcessInfo.processInfo.activeProcessorCount
-            let byDirectory = Dictionary(grouping: plan.writes) { OutputPath.directory(of: $0.path) }
             return byDirectory.keys.sorted().map { directory in
                 let files = byDirectory[directory]!
                 let size = max(1, (files.count + parts - 1) / parts)

@@ -339,17 +339,7 @@ struct ComposeContextBuilder {
 
     /// Sorted (ASCII, as the Android Kotlin style guide orders imports) and de-duplicated.
     static func sortedImports(_ imports: [String]) -> [String] {
-        Set(imports).sorted(by: utf8Precedes)
-    }
-
-    /// Whether `first` comes before `second` in UTF-8 byte order, comparing their
-    /// contiguous bytes when they have them.
-    private static func utf8Precedes(_ first: String, _ second: String) -> Bool {
-        let inOrder = first.utf8.withContiguousStorageIfAvailable { firstBytes in
-            second.utf8.withContiguousStorageIfAvailable { firstBytes.lexicographicallyPrecedes($0) }
-        }
-        if let inOrder, let inOrder { return inOrder }
-        return first.utf8.lexicographicallyPrecedes(second.utf8)
+        Set(imports).sortedByBytes()
     }
 
     /// What the function signature uses: `Composable`, `Modifier` and external slot types.
