@@ -3,13 +3,16 @@
 /// Recovery is line-based: a malformed statement is skipped to its line end, and an
 /// unbalanced `}` is reported once. Blocks nest at most ``maximumDepth`` deep; deeper
 /// nesting is reported and skipped without recursion.
-struct Parser {
+struct Parser: ~Copyable {
     /// How deep blocks may nest. The language itself needs five levels.
     static let maximumDepth = 32
 
     private let file: SourceFile
     private let tokens: [Token]
     private var index = 0
+    /// The statements of the blocks being parsed, innermost last; each block's move to an
+    /// array of exactly their count when it closes (see `StackBuffer`).
+    private var blockStatements = StackBuffer<Statement>(capacity: 64)
     private var reportedUnclosedBrace = false
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -32,23 +35,21 @@ struct Parser {
 
     /// `statement*` up to a closing `}` (left unconsumed) or the end of the file.
     private mutating func statements(depth: Int) -> [Statement] {
-        var result: [Statement] = []
+        let first = blockStatements.count
         while true {
             skipTerminators()
             let token = current
             switch token.kind {
             case .end:
-                return result
+                return blockStatements.popArray(from: first)
             case .symbol("}"):
-                if depth > 0 { return result }
+                if depth > 0 { return blockStatements.popArray(from: first) }
                 report(.unbalancedBrace, token.span)
                 index += 1
             case .identifier(let keyword):
                 index += 1
                 if let statement = statement(keyword: keyword, at: token.span, depth: depth) {
-                    // Room for a typical block at once, rather than growing one statement at a time.
-                    if result.isEmpty { result.reserveCapacity(8) }
-                    result.append(statement)
+                    blockStatements.append(statement)
                 }
             default:
                 // The lexer has reported an invalid token already.
