@@ -40,7 +40,9 @@ struct GenerationBenchmark {
         var report = "### `dsgen emit`, all available targets (\(targets.map(\.rawValue).joined(separator: ", ")))\n\n"
         if !unavailable.isEmpty { report += "Not available yet, so not measured: \(unavailable.joined(separator: "; ")).\n\n" }
         report += "Release build, median of \(runs) runs, each into an empty directory; \"unchanged\" re-runs into the same "
-            + "directory (nothing to write). CPU = user + system time of the process. Peak = `ru_maxrss`. "
+            + "directory (nothing to write). Each size starts with an untimed warm-up run (schemas and binary in the page cache), "
+            + "and each timed run with `sync`, so no earlier run's writeback lands in it. "
+            + "CPU = user + system time of the process. Peak = `ru_maxrss`. "
             + (try fileCreationProbe(in: scratch)) + "\n\n"
         report += "| components | output files | output | wall | CPU (user + system) | throughput (wall) | per component (CPU) | peak memory | unchanged re-run (wall) |\n"
         report += "|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
@@ -50,10 +52,12 @@ struct GenerationBenchmark {
             try Workspace.writeSyntheticSystem(count: size, seedsDirectory: "\(root)/Schemas", into: schemas)
             var samples: [Sample] = [], unchanged: [Sample] = []
             var output = (files: 0, bytes: 0)
+            let log = "\(scratch)/emit.log"
+            try ChildProcess.check(dsgen, ["emit"] + targetArguments + ["--out", "\(scratch)/warm-up-\(size)", schemas], log: log)
             for index in 0..<runs {
                 let out = "\(scratch)/out-\(size)-\(index)"
-                let log = "\(scratch)/emit.log"
                 let arguments = ["emit"] + targetArguments + ["--out", out, schemas]
+                sync()
                 samples.append(try ChildProcess.check(dsgen, arguments, log: log))
                 output = Workspace.filesAndBytes(under: out)
                 unchanged.append(try ChildProcess.check(dsgen, arguments, log: log))
