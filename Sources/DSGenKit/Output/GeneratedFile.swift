@@ -41,7 +41,11 @@ public struct GeneratedFile: Equatable, Sendable {
 extension Sequence where Element == String {
     /// The paths ordered by their UTF-8 bytes, like `git` and `sort` in the C locale.
     func sortedByBytes() -> [String] {
-        sorted { $0.precedesByBytes($1) }
+        let paths = Array(self)
+        // Generated paths nearly always come in order already (components are sorted by
+        // name): one pass to see that costs a twelfth of sorting 2,000 paths.
+        if zip(paths, paths.dropFirst()).allSatisfy({ !$1.precedesByBytes($0) }) { return paths }
+        return paths.sorted { $0.precedesByBytes($1) }
     }
 }
 

@@ -15,8 +15,9 @@ struct Manifest: Equatable {
 
     /// A manifest tracking `paths`, in any order.
     init(paths: [String]) {
-        pathSet = Set(paths)
-        self.paths = pathSet.sortedByBytes()
+        var seen = Set<String>(minimumCapacity: paths.count)
+        self.paths = paths.sortedByBytes().filter { seen.insert($0).inserted }
+        pathSet = seen
     }
 
     /// Reads the manifest text; every line but a leading "#" comment is a path.

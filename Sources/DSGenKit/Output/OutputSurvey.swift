@@ -55,6 +55,7 @@ struct OutputSurvey {
     /// Previously generated paths no longer produced, that exist as files inside the root
     /// and are not, through case-insensitivity, the same file as a path still produced.
     private static func staleFiles(_ previous: Manifest, produced: [String], root: OutputRoot) -> [String] {
+        if previous.paths.isEmpty { return [] }
         let current = Set(produced)
         var byFoldedKey: [String: [String]] = [:]
         for path in produced { byFoldedKey[OutputPathSet.foldedKey(path), default: []].append(path) }

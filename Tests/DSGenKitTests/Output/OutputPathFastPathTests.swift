@@ -39,7 +39,19 @@ final class OutputPathFastPathTests: XCTestCase {
         let paths = (0..<2_000).map { _ in
             (0..<generator.below(4)).map { _ in words[generator.below(words.count)] }.joined()
         }
-        XCTAssertEqual(paths.sortedByBytes(), paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        let sorted = paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        XCTAssertEqual(paths.sortedByBytes(), sorted)
+        XCTAssertEqual(sorted.sortedByBytes(), sorted, "input already in order (the fast path)")
+        XCTAssertEqual(Array(sorted.reversed()).sortedByBytes(), sorted)
+    }
+
+    func testManifestSortsAndDropsRepeatedPaths() {
+        let expected = ["B.swift", "a.swift", "a/b.swift", "é.swift"]
+        for input in [expected, ["é.swift", "a.swift", "B.swift", "a/b.swift", "a.swift"], expected + expected] {
+            let manifest = Manifest(paths: input)
+            XCTAssertEqual(manifest.paths, expected, "\(input)")
+            XCTAssertEqual(Manifest(parsing: manifest.text), manifest)
+        }
     }
 
     func testDirectoryOfAPath() {
