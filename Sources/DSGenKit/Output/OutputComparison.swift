@@ -29,8 +29,12 @@ struct OutputComparison {
 
     private func fileDifferences() -> [Difference] {
         survey.entries.compactMap { entry in
-            guard entry.file.ownership == .generated, entry.onDisk != entry.bytes else { return nil }
-            return Difference(path: entry.file.path, onDisk: entry.onDisk, generated: entry.bytes)
+            guard entry.file.ownership == .generated else { return nil }
+            switch entry.onDisk {
+            case .same: return nil
+            case .absent: return Difference(path: entry.file.path, onDisk: nil, generated: entry.file.bytes)
+            case .different(let bytes): return Difference(path: entry.file.path, onDisk: bytes, generated: entry.file.bytes)
+            }
         }
     }
 

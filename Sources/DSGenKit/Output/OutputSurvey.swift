@@ -1,11 +1,22 @@
+import Foundation
+
 /// Every requested file next to what the disk holds for it, gathered after all paths
 /// have been validated and before anything is written. Shared by `write` and `check`.
 struct OutputSurvey {
-    /// One requested file and the bytes currently at its path.
+    /// One requested file and what its path holds on disk.
     struct Entry {
+        /// What the disk holds at a requested path, compared with the requested bytes.
+        enum OnDisk {
+            /// No file.
+            case absent
+            /// A file with exactly the requested bytes (not kept: they are the file's own).
+            case same
+            /// A file with other bytes.
+            case different([UInt8])
+        }
+
         let file: GeneratedFile
-        let bytes: [UInt8]
-        let onDisk: [UInt8]?
+        let onDisk: OnDisk
     }
 
     let root: OutputRoot
@@ -24,15 +35,20 @@ struct OutputSurvey {
 
     /// Validates every path (lexically, as a set, then against the disk) and reads the disk.
     /// (Under an output directory that does not exist yet there is nothing to look at.)
+    /// Each path is checked against the disk, read and compared on every core; an error is
+    /// the one of the first failing path, as if they had been checked in order.
     init(_ files: [GeneratedFile], root: OutputRoot) throws {
         self.root = root
         rootExists = try root.validateRoot()
-        try OutputSurvey.validate(files.map(\.path), root: root, againstDisk: rootExists)
+        try OutputSurvey.validate(files.map(\.path))
         storedManifest = try Manifest.storedBytes(in: root)
         previous = Manifest(parsing: String(decoding: storedManifest ?? [], as: UTF8.self))
         entries = rootExists
-            ? try files.concurrentMap { file in Entry(file: file, bytes: file.bytes, onDisk: try FileSystem.read(root.absolute(file.path))) }
-            : files.map { file in Entry(file: file, bytes: file.bytes, onDisk: nil) }
+            ? try files.concurrentMap { file in
+                try root.validateOnDisk(file.path)
+                return Entry(file: file, onDisk: .compared(file.bytes, with: try FileSystem.read(root.absolute(file.path))))
+            }
+            : files.map { file in Entry(file: file, onDisk: .absent) }
         manifest = Manifest(paths: files.filter { $0.ownership == .generated }.map(\.path))
         staleFiles = OutputSurvey.staleFiles(previous, produced: files.map(\.path), root: root)
     }
@@ -44,12 +60,9 @@ struct OutputSurvey {
         return storedManifest != Array(manifest.text.utf8)
     }
 
-    private static func validate(_ paths: [String], root: OutputRoot, againstDisk: Bool) throws {
+    private static func validate(_ paths: [String]) throws {
         for path in paths { try OutputPath.validate(path) }
         try OutputPathSet.validate(paths)
-        if againstDisk {
-            for path in paths { try root.validateOnDisk(path) }
-        }
     }
 
     /// Previously generated paths no longer produced, that exist as files inside the root
@@ -64,5 +77,16 @@ struct OutputSurvey {
             let twins = byFoldedKey[OutputPathSet.foldedKey(path)] ?? []
             return !twins.contains { FileSystem.isSameFile(root.absolute($0), root.absolute(path)) }
         }
+    }
+}
+
+extension OutputSurvey.Entry.OnDisk {
+    /// What `bytes` on disk (nil: no file) are, compared with the `requested` bytes.
+    static func compared(_ requested: [UInt8], with bytes: [UInt8]?) -> Self {
+        guard let bytes else { return .absent }
+        let same = requested.count == bytes.count && requested.withUnsafeBytes { one in
+            bytes.withUnsafeBytes { two in one.count == 0 || memcmp(one.baseAddress!, two.baseAddress!, one.count) == 0 }
+        }
+        return same ? .same : .different(bytes)
     }
 }

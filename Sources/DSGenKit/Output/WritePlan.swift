@@ -26,15 +26,15 @@ struct WritePlan: Sendable {
     private mutating func decide(_ entry: OutputSurvey.Entry, previous: Manifest) throws {
         let path = entry.file.path
         switch (entry.file.ownership, entry.onDisk) {
-        case (.scaffold, .some):
+        case (.scaffold, .same), (.scaffold, .different):
             skippedScaffolds.append(path)
-        case (_, nil):
+        case (_, .absent):
             schedule(entry)
-        case (.generated, let onDisk?) where onDisk == entry.bytes:
+        case (.generated, .same):
             unchanged.append(path)
-        case (.generated, _) where previous.tracks(path, in: root):
+        case (.generated, .different) where previous.tracks(path, in: root):
             schedule(entry)
-        case (.generated, _):
+        case (.generated, .different):
             throw OutputError.about(
                 .handWrittenFile, path, "refusing to overwrite hand-written file ",
                 "; delete it or add it to the manifest")
@@ -42,7 +42,7 @@ struct WritePlan: Sendable {
     }
 
     private mutating func schedule(_ entry: OutputSurvey.Entry) {
-        writes.append((entry.file.path, entry.bytes))
+        writes.append((entry.file.path, entry.file.bytes))
         written.append(entry.file.path)
     }
 

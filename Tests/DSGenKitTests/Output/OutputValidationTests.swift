@@ -109,6 +109,23 @@ final class OutputValidationTests: OutputTestCase {
         XCTAssertEqual(listing(), ["a", "dir"])
     }
 
+    func testTheFirstPathInTheWayIsReportedWhateverIsCheckedFirst() throws {
+        // Paths are checked against the disk on every core; the error is still the first in order.
+        let outside = try makeOutsideDirectory()
+        try put("file\n", at: "a")
+        try FileManager.default.createSymbolicLink(atPath: path("link"), withDestinationPath: outside.path)
+        let fillers = (0..<200).map { Self.generated("f\($0).swift", "x\n") }
+        let blocked = Self.generated("a/b.swift", "x\n"), escaping = Self.generated("link/x.swift", "x\n")
+
+        assertOutputError(.pathConflict, "path 'a/b.swift' needs 'a' to be a directory, but it is not") {
+            try writer.write(fillers + [blocked] + fillers.map { Self.generated("g" + $0.path, "x\n") } + [escaping])
+        }
+        assertOutputError(.escapesOutputDirectory, "path 'link/x.swift' escapes the output directory") {
+            try writer.write([escaping] + fillers + [blocked])
+        }
+        XCTAssertEqual(listing(), ["a", "link"])
+    }
+
     func testRootThatIsAFileIsRejected() throws {
         try Data().write(to: root)
 
