@@ -2,8 +2,9 @@
 /// rather than copying them (a copy would retain every element's references once more).
 ///
 /// The lexer and the parser build arrays the syntax trees keep until the model is resolved.
-/// Arrays grown by doubling are half empty on average, and for a large schema set that
-/// made the whole run touch a quarter more memory.
+/// Reserved generously or grown by doubling, such arrays are largely empty, and for a large
+/// schema set that capacity, once freed and filled again by rendering, made the whole run
+/// touch a third more memory (172 MB instead of 127 MB at 1,000 components).
 struct StackBuffer<Element>: ~Copyable {
     private var storage: UnsafeMutablePointer<Element>
     private var capacity: Int
