@@ -1,5 +1,5 @@
 /// Renders node trees into one output string.
-struct Renderer {
+struct Renderer: ~Copyable {
     /// The deepest nesting of sections, partials, parents and blocks while
     /// rendering; it stops runaway recursion, such as a partial including itself.
     static let maximumDepth = 100
