@@ -286,17 +286,8 @@ struct CodeConnectContextBuilder {
             return piece
         }
         // `['.promo', '.hero']` for the expression, `.promo or .hero` for the comment.
-        var list = "["
-        var cases = ""
-        for (index, code) in allowed.enumerated() {
-            if index > 0 {
-                list += ", "
-                cases += index == allowed.count - 1 ? " or " : ", "
-            }
-            list += JavaScript.stringLiteral(code)
-            cases += code
-        }
-        list += "]"
+        let list = String.concatenating("[", allowed.map(JavaScript.stringLiteral).joined(separator: ", "), "]")
+        let cases = allowed.joinedWithOr
         return CodeConnectPiece(comment: piece.comment + " Only when \(constraint.property) is \(cases).",
                                 expression: "\(list).includes(\(constant)) ? (\(piece.expression)) : undefined")
     }

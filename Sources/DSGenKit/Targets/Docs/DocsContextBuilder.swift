@@ -294,11 +294,7 @@ final class DocsContextBuilder {
         clause.append("Only when ")
         clause.appendCode(constraint.property)
         clause.append(" is ")
-        // The cases as code spans, as ``Markdown/alternatives(_:conjunction:)`` joins them.
-        for (index, name) in constraint.cases.enumerated() {
-            if index > 0 { clause.append(index == constraint.cases.count - 1 ? " or " : ", ") }
-            clause.appendCode(name)
-        }
+        clause.append(constraint.cases.map(Markdown.code).joinedWithOr)
         let usesGroups = !constraint.cases.allSatisfy { Markdown.contains(constraint.written, $0) }
         if usesGroups {
             clause.append(" (")

@@ -175,19 +175,7 @@ public enum Markdown {
 
     /// `a`, `a or b`, `a, b or c`, for already-rendered inline items.
     public static func alternatives(_ items: [String], conjunction: String = "or") -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        var result = InlineMarkdown(capacity: 16 * items.count)
-        for index in items.indices {
-            if index == items.count - 1 {
-                result.append(" ")
-                result.append(conjunction)
-                result.append(" ")
-            } else if index > 0 {
-                result.append(", ")
-            }
-            result.append(items[index])
-        }
-        return result.string
+        items.joined(lastSeparator: .concatenating(" ", conjunction, " "))
     }
 
     /// Strong emphasis around already-rendered inline Markdown.

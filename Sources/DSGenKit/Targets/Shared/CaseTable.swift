@@ -172,11 +172,17 @@ extension Property {
 extension Array where Element == String {
     /// `a, b or c`: the items joined by `, `, the last by ` or `; the one item, or `""`.
     var joinedWithOr: String {
+        joined(lastSeparator: " or ")
+    }
+
+    /// The items joined by `, `, the last by `lastSeparator` (` or `, ` and `); the one
+    /// item, or `""`.
+    func joined(lastSeparator: String) -> String {
         guard count > 1 else { return first ?? "" }
-        let length = reduce(0) { $0 + $1.utf8.count } + 2 * (count - 2) + 4
+        let length = reduce(0) { $0 + $1.utf8.count } + 2 * (count - 2) + lastSeparator.utf8.count
         return String(length: length) { writer in
             for (index, item) in enumerated() {
-                if index > 0 { writer.write(index == count - 1 ? " or " : ", ") }
+                if index > 0 { writer.write(index == count - 1 ? lastSeparator : ", ") }
                 writer.write(item)
             }
         }
