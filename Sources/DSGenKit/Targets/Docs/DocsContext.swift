@@ -101,24 +101,14 @@ public struct DocsTable: Codable, Sendable, Equatable {
             guard cell.isEmpty || Markdown.isFoldedCell(cell) else { return escapedLine(cells, buffer: &buffer) }
             length += (cell.isEmpty ? "—".utf8.count : cell.utf8.count) + 3 // an empty cell shows as `—`
         }
-        return String(unsafeUninitializedCapacity: length) { line in
-            var written = 0
-            func write(_ byte: UInt8) {
-                line[written] = byte
-                written += 1
+        return String(length: length) { line in
+            line.write(byte: UInt8(ascii: "|"))
+            for cell in cells {
+                line.write(byte: UInt8(ascii: " "))
+                line.write(cell.isEmpty ? "—" : cell)
+                line.write(byte: UInt8(ascii: " "))
+                line.write(byte: UInt8(ascii: "|"))
             }
-            write(UInt8(ascii: "|"))
-            for var cell in cells {
-                write(UInt8(ascii: " "))
-                if cell.isEmpty { cell = "—" }
-                cell.withUTF8 { bytes in
-                    _ = UnsafeMutableBufferPointer(rebasing: line[written...]).initialize(fromContentsOf: bytes)
-                    written += bytes.count
-                }
-                write(UInt8(ascii: " "))
-                write(UInt8(ascii: "|"))
-            }
-            return written
         }
     }
 

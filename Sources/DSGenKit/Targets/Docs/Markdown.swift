@@ -62,22 +62,7 @@ public enum Markdown {
     /// Plain code (see ``isPlainCode(_:)``), nearly all of it, goes between single
     /// backticks as it is; the rest through ``fencedCode(_:)``.
     public static func code(_ code: String) -> String {
-        isPlainCode(code) ? wrapped(code, in: "`") : fencedCode(code)
-    }
-
-    /// `delimiter` + `text` + `delimiter`, copied once into a string of the exact size
-    /// (a small string, without allocating, up to 15 bytes).
-    private static func wrapped(_ text: String, in delimiter: StaticString) -> String {
-        var text = text
-        return text.withUTF8 { bytes in
-            let delimiter = UnsafeBufferPointer(start: delimiter.utf8Start, count: delimiter.utf8CodeUnitCount)
-            return String(unsafeUninitializedCapacity: bytes.count + 2 * delimiter.count) { output in
-                var written = output.initialize(fromContentsOf: delimiter)
-                written = UnsafeMutableBufferPointer(rebasing: output[written...]).initialize(fromContentsOf: bytes) + written
-                written = UnsafeMutableBufferPointer(rebasing: output[written...]).initialize(fromContentsOf: delimiter) + written
-                return written
-            }
-        }
+        isPlainCode(code) ? .concatenating("`", code, "`") : fencedCode(code)
     }
 
     /// Whether `code` is ASCII without control characters, backticks or `\|`, and starts
@@ -180,7 +165,7 @@ public enum Markdown {
 
     /// Strong emphasis around already-rendered inline Markdown.
     public static func strong(_ inline: String) -> String {
-        wrapped(inline, in: "**")
+        .concatenating("**", inline, "**")
     }
 
     /// A link with already-rendered inline text; the destination is percent-encoded
