@@ -24,13 +24,9 @@ extension String {
         func forEachMatch(_ body: (Int) -> Void) {
             guard needle.count > 1 else { return forEachIndex(of: (needle[0], needle[0], needle[0]), in: bytes, body) }
             var index = 0
-            while index + needle.count <= bytes.count {
-                if bytes[index] == needle[0], (1..<needle.count).allSatisfy({ bytes[index + $0] == needle[$0] }) {
-                    body(index)
-                    index += needle.count
-                } else {
-                    index += 1
-                }
+            while let match = firstMatch(of: needle, in: bytes, from: index) {
+                body(match)
+                index = match + needle.count
             }
         }
         var matches = 0
@@ -51,6 +47,29 @@ extension String {
             copy(UnsafeBufferPointer(rebasing: bytes[copied...]))
             return written
         }
+    }
+
+    /// Whether `needle` occurs in the string, comparing UTF-8 bytes: literally, as
+    /// Foundation's `contains` compares without options, but without bridging. An empty
+    /// needle always does.
+    func containsBytes(_ needle: String) -> Bool {
+        var text = self, needle = needle
+        return text.withUTF8 { bytes in
+            needle.withUTF8 { needle in Self.firstMatch(of: needle, in: bytes, from: 0) != nil }
+        }
+    }
+
+    /// Where the first `needle` at or after `start` begins in `bytes`, or nil when there is
+    /// none (`start` for an empty needle).
+    private static func firstMatch(of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>,
+                                   from start: Int) -> Int? {
+        guard let first = needle.first else { return start }
+        var index = start
+        while index + needle.count <= bytes.count {
+            if bytes[index] == first, (1..<needle.count).allSatisfy({ bytes[index + $0] == needle[$0] }) { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// Calls `body` with the index of every byte equal to one of `targets`, in order.

@@ -295,7 +295,7 @@ final class DocsContextBuilder {
         clause.appendCode(constraint.property)
         clause.append(" is ")
         clause.append(constraint.cases.map(Markdown.code).joinedWithOr)
-        let usesGroups = !constraint.cases.allSatisfy { Markdown.contains(constraint.written, $0) }
+        let usesGroups = !constraint.cases.allSatisfy { constraint.written.containsBytes($0) }
         if usesGroups {
             clause.append(" (")
             clause.appendCode(constraint.written)

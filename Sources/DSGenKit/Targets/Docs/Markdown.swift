@@ -278,25 +278,8 @@ public enum Markdown {
     /// Text for an HTML comment (`<!-- … -->`): no `--`, no `>` right after the opener.
     public static func commentText(_ text: String) -> String {
         var result = oneLine(text)
-        while contains(result, "--") { result = result.replacingAll("--", with: "- -") }
+        while result.containsBytes("--") { result = result.replacingAll("--", with: "- -") }
         return result
-    }
-
-    /// Whether `needle` occurs in `text`, compared as UTF-8 bytes (literally, as
-    /// Foundation's `contains` compares without options, but without bridging).
-    static func contains(_ text: String, _ needle: String) -> Bool {
-        var text = text, needle = needle
-        return text.withUTF8 { bytes in
-            needle.withUTF8 { needle in
-                guard let first = needle.first else { return true }
-                var index = 0
-                while index + needle.count <= bytes.count {
-                    if bytes[index] == first, (1..<needle.count).allSatisfy({ bytes[index + $0] == needle[$0] }) { return true }
-                    index += 1
-                }
-                return false
-            }
-        }
     }
 
     /// A code-block fence longer than any backtick run at the start of a line inside.
