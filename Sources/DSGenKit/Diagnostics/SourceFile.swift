@@ -19,16 +19,11 @@ public struct SourceFile: Sendable {
     private static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A // a line feed is 0x0A
             var offset = 0
             while offset < buffer.count {
                 if offset + 8 <= buffer.count {
-                    // A byte of `difference` is zero exactly where the word holds a line feed;
-                    // subtracting one from a zero byte borrows into its high bit.
                     let word = UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self)
-                    let difference = word ^ lineFeeds
-                    if (difference &- ones) & ~difference & 0x8080_8080_8080_8080 == 0 {
+                    if !ByteWord.contains(UInt8(ascii: "\n"), in: word) {
                         offset += 8
                         continue
                     }

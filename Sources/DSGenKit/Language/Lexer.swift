@@ -180,8 +180,8 @@ struct Lexer {
             var end = start
             while end + 8 <= buffer.count {
                 let word = UnsafeRawPointer(buffer.baseAddress! + end).loadUnaligned(as: UInt64.self)
-                guard Self.zeroBytes(word ^ Self.quotes) | Self.zeroBytes(word ^ Self.backslashes)
-                        | Self.zeroBytes(word ^ Self.lineFeeds) == 0 else { break }
+                guard !ByteWord.contains(UInt8(ascii: "\""), in: word), !ByteWord.contains(UInt8(ascii: "\\"), in: word),
+                      !ByteWord.contains(UInt8(ascii: "\n"), in: word) else { break }
                 end += 8
             }
             while end < buffer.count {
@@ -267,26 +267,14 @@ struct Lexer {
         }
     }
 
-    /// A word of eight copies of a byte, to XOR with: equal bytes become zero.
-    private static var quotes: UInt64 { 0x2222_2222_2222_2222 } // `"` is 0x22
-    private static var backslashes: UInt64 { 0x5C5C_5C5C_5C5C_5C5C } // `\` is 0x5C
-    private static var lineFeeds: UInt64 { 0x0A0A_0A0A_0A0A_0A0A } // a line feed is 0x0A
-
-    /// Nonzero when any of the eight bytes of a word is zero (subtracting one from a zero
-    /// byte borrows into its high bit, which the byte itself does not have set).
-    private static func zeroBytes(_ word: UInt64) -> UInt64 {
-        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-    }
-
     /// The offset of the first NUL or non-ASCII byte at or after an offset (the end if none),
     /// checking eight bytes at a time.
     private static func asciiEnd(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        let highBits: UInt64 = 0x8080_8080_8080_8080
         var offset = start
         while offset + 8 <= bytes.count {
             let word = UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
-            // A byte has its high bit set, or is zero (subtracting one from it borrows into the high bit).
-            guard (word | ((word &- 0x0101_0101_0101_0101) & ~word)) & highBits == 0 else { break }
+            // A byte has its high bit set, or is zero.
+            guard (word & ByteWord.highBits) | ByteWord.zeroBytes(word) == 0 else { break }
             offset += 8
         }
         while offset < bytes.count, bytes[offset] != 0, bytes[offset] < 0x80 { offset += 1 }

@@ -75,20 +75,15 @@ extension String {
     /// Calls `body` with the index of every byte equal to one of `targets`, in order.
     ///
     /// Most text has few of the bytes looked for (newlines, comment delimiters), so eight
-    /// bytes are read at a time and skipped together when they hold none: a word has a
-    /// zero byte exactly when `(word - 0x0101…01) & ~word & 0x8080…80` is not zero, and
-    /// `word ^ 0x2F2F…2F` has one where `word` has a `/`.
+    /// bytes are read at a time and skipped together when they hold none (see ``ByteWord``).
     static func forEachIndex(of targets: (UInt8, UInt8, UInt8), in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
         func isTarget(_ byte: UInt8) -> Bool { byte == targets.0 || byte == targets.1 || byte == targets.2 }
-        let ones: UInt64 = 0x0101_0101_0101_0101, highBits: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highBits != 0 }
-        let patterns = (ones &* UInt64(targets.0), ones &* UInt64(targets.1), ones &* UInt64(targets.2))
         var index = 0
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
             while index + 8 <= bytes.count {
                 let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                if hasZeroByte(word ^ patterns.0) || hasZeroByte(word ^ patterns.1) || hasZeroByte(word ^ patterns.2) {
+                if ByteWord.contains(targets.0, in: word) || ByteWord.contains(targets.1, in: word) || ByteWord.contains(targets.2, in: word) {
                     for chunkIndex in index..<index + 8 where isTarget(bytes[chunkIndex]) { body(chunkIndex) }
                 }
                 index += 8
