@@ -137,7 +137,7 @@ struct Lexer {
         case UInt8(ascii: "/"):
             return offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/")
         default:
-            return Self.isIdentifierStart(byte) || Self.isSingleSymbol(byte)
+            return Self.isIdentifierStart(byte) || Self.singleSymbol(byte) != nil
         }
     }
 
@@ -320,16 +320,6 @@ struct Lexer {
         }
     }
 
-    static func isSingleSymbol(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: ";"),
-             UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: "?"), UInt8(ascii: "@"),
-             UInt8(ascii: "|"):
-            return true
-        default:
-            return false
-        }
-    }
     static func isIdentifierStart(_ byte: UInt8) -> Bool { isLetter(byte) || byte == UInt8(ascii: "_") }
     static func isIdentifierContinue(_ byte: UInt8) -> Bool {
         isIdentifierStart(byte) || isDigit(byte) || byte == UInt8(ascii: "-")
