@@ -79,8 +79,9 @@ struct GenerationBenchmark {
         return report
     }
 
-    /// What creating a file costs the kernel right now, measured with the writer's own steps
-    /// (temporary file, write, close, rename) on 1,000 files of 9 KB: on some file systems
+    /// What creating a file costs the kernel right now, measured with the steps the writer
+    /// takes to replace a file (temporary file, write, close, rename; files of a new output
+    /// folder skip the rename) on 1,000 files of 9 KB: on some file systems
     /// (ext4 without a journal) it rises for minutes after a mass deletion, which would
     /// otherwise look like a slower dsgen.
     func fileCreationProbe(in scratch: String) throws -> String {
@@ -97,7 +98,7 @@ struct GenerationBenchmark {
         }
         let system = systemSeconds() - before, wall = ChildProcess.now() - start
         return String(format: "Creating a file cost the kernel %.0f µs (%.0f µs wall) when this was measured "
-            + "(1,000 files of 9 KB, written like dsgen writes them).", system * 1e6 / 1_000, wall * 1e6 / 1_000)
+            + "(1,000 files of 9 KB, each written to a temporary file and renamed, as dsgen replaces a file).", system * 1e6 / 1_000, wall * 1e6 / 1_000)
     }
 
     /// System CPU seconds of this process so far.
