@@ -70,31 +70,27 @@ extension DocsContextBuilder {
     /// The Figma values that select a case, as a code list, or `—`.
     private func figmaValues(of enumCase: EnumCase, _ property: Property) -> String {
         var list = InlineMarkdown(capacity: 48)
-        var isEmpty = true
         for mapping in property.figma.values where mapping.value == enumCase.name {
             for value in mapping.figmaValues {
-                if !isEmpty { list.append(", ") }
-                isEmpty = false
+                list.separate(with: ", ")
                 list.appendCode(value)
             }
         }
-        return isEmpty ? "—" : list.string
+        return list.isEmpty ? "—" : list.string
     }
 
     /// The case's documentation, migration notes and former names, as sentences.
     private func caseDescription(_ enumCase: EnumCase) -> String {
         guard !enumCase.migrations.isEmpty || !enumCase.renamedFrom.isEmpty else { return Markdown.text(enumCase.doc) }
         var description = InlineMarkdown(capacity: 128)
-        var isEmpty = true
         for text in [enumCase.doc] + enumCase.migrations {
             let sentence = Markdown.text(text)
             guard !sentence.isEmpty else { continue }
-            if !isEmpty { description.append(" ") }
-            isEmpty = false
+            description.separate(with: " ")
             description.append(sentence)
         }
         if !enumCase.renamedFrom.isEmpty {
-            if !isEmpty { description.append(" ") }
+            description.separate(with: " ")
             description.append("Formerly ")
             description.appendCodeList(enumCase.renamedFrom)
             description.append(".")

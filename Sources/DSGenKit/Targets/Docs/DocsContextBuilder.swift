@@ -221,12 +221,8 @@ final class DocsContextBuilder {
 
     private func notes(_ property: Property) -> String {
         var notes = InlineMarkdown(capacity: 256)
-        var isEmpty = true
         /// Starts a sentence: a space after the ones before it.
-        func next() {
-            if !isEmpty { notes.append(" ") }
-            isEmpty = false
-        }
+        func next() { notes.separate(with: " ") }
         let doc = Markdown.text(property.doc)
         if !doc.isEmpty {
             next()
