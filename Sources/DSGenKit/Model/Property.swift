@@ -60,7 +60,8 @@ public struct Property: Hashable, Sendable, Codable {
         set { update { $0.enumeration = newValue } }
     }
 
-    /// The external type a typed slot takes (`Icon`), or nil for view content.
+    /// The type a typed slot takes — an external (`Icon`) or a component of the design
+    /// system (`Badge`) — or nil for view content.
     public var slotType: String? {
         get { storage.fields.slotType }
         set { update { $0.slotType = newValue } }
@@ -230,6 +231,11 @@ public struct PlatformBinding: Hashable, Sendable, Codable {
     public var passing: Passing
     /// The modifier or environment key (`ebAlertStyle`, `controlSize`).
     public var key: String? = nil
+    /// An expression of the platform type for snippets and docs (`swiftui example`,
+    /// `compose example`), when it differs from the property's or its type's example.
+    public var example: String? = nil
+    /// Imports the platform example needs (Kotlin: `compose example-import`).
+    public var exampleImports: [String] = []
 }
 
 /// `only size in promo, hero`: the property applies only to some cases of an enum property.

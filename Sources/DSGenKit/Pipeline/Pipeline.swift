@@ -24,7 +24,9 @@ public enum Pipeline {
         let (syntax, syntaxDiagnostics) = parse(files)
         let (system, diagnostics) = Resolver.resolve(syntax)
         (consume syntax).releaseConcurrently()
-        let all = (syntaxDiagnostics + diagnostics).sortedByLocation()
+        var all = (syntaxDiagnostics + diagnostics).sortedByLocation()
+        // Warnings are quiet gaps (no Figma URL): noise beside errors, shown once the schemas are valid.
+        if all.hasErrors { all.removeAll { $0.severity == .warning } }
         return (all.hasErrors ? nil : system, all)
     }
 

@@ -67,6 +67,13 @@ struct KotlinAPI: PlatformNaming, Sendable {
         valueType.fields.map { KotlinParameter(property: $0, api: self) }
     }
 
+    /// Whether a slot takes another component of the design system: in Compose, a
+    /// `@Composable` lambda that calls it (the slot API the Compose guidelines ask for).
+    func takesComponent(_ property: Property) -> Bool {
+        guard let name = property.slotType, case .component? = system.slotType(named: name) else { return false }
+        return true
+    }
+
     /// An event parameter's type.
     func parameterType(_ parameter: Parameter) -> APIType {
         switch parameter.type {

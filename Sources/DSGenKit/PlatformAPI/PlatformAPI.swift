@@ -32,6 +32,12 @@ struct APIType: Equatable, Sendable {
         self.display = display
         self.key = key ?? display
     }
+
+    /// Whether a type as written is a function type (`() -> Unit`, `@Composable () -> Unit`),
+    /// which must be parenthesised to be made optional: `(() -> Unit)?`, never `() -> Unit?`.
+    static func isFunction(_ type: String) -> Bool {
+        type.utf8.contains(UInt8(ascii: ">")) && type.contains("->")
+    }
 }
 
 /// How one platform turns schema names into names of its generated API. The rules that

@@ -57,6 +57,15 @@ struct SwiftAPI: PlatformNaming, Sendable {
         return generics.isEmpty ? "" : "<" + generics.joined(separator: ", ") + ">"
     }
 
+    /// The type a typed slot takes: an external's SwiftUI type, or a component's view (`EBBadge`).
+    func slotTypeName(_ name: String) -> String {
+        switch system.slotType(named: name) {
+        case .external(let external)?: return external.swiftType
+        case .component(let component)?: return component.swiftName
+        case nil: return name
+        }
+    }
+
     /// An event parameter's type.
     func parameterType(_ parameter: Parameter) -> APIType {
         switch parameter.type {

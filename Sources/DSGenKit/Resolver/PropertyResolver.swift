@@ -32,12 +32,13 @@ enum PropertyResolver {
         }
         FigmaResolver.validate(&builder, in: scope)
         checkEnvironmentValues(builder, in: scope)
+        checkSlotExamples(builder, in: scope)
         if let first = component.propertySpans[name] {
             scope.report(.duplicate("property", name), at: builder.nameSpan, notes: [scope.previous(first)])
             return
         }
         component.propertySpans[name] = builder.nameSpan
-        component.checks += references(of: builder, in: scope, system: component.system)
+        component.checks += references(of: builder, in: scope, system: component.system, components: component.componentNames)
         if let valueType = builder.property.valueType {
             component.valueTypeReferences.append(Located(value: valueType, span: builder.typeSpan ?? builder.nameSpan))
         }
@@ -51,6 +52,19 @@ enum PropertyResolver {
         for enumCase in cases where enumCase.swiftValues.isEmpty {
             scope.report(.missingSwiftValue(enumCase.name, type: builder.property.swiftUI.type ?? "the environment value"),
                          at: builder.caseSpans[enumCase.name] ?? builder.nameSpan)
+        }
+    }
+
+    /// A typed slot given a function type of its own on a platform needs an example of that
+    /// type: its type's example (an `ImageVector` for `Icon`) would not fit a lambda parameter.
+    private static func checkSlotExamples(_ builder: PropertyBuilder, in scope: Scope) {
+        let property = builder.property
+        guard property.kind == .slot, property.slotType != nil else { return }
+        if let type = property.swiftUI.type, APIType.isFunction(type), property.swiftUI.example == nil {
+            scope.report(.missingSlotExample("SwiftUI", keyword: "swiftui"), at: builder.nameSpan)
+        }
+        if let type = property.compose.type, APIType.isFunction(type), property.compose.example == nil {
+            scope.report(.missingSlotExample("Compose", keyword: "compose"), at: builder.nameSpan)
         }
     }
 
@@ -110,10 +124,11 @@ enum PropertyResolver {
     }
 
     /// Checks that need the rest of the component: types and constraints.
-    private static func references(of builder: PropertyBuilder, in scope: Scope, system: DesignSystem) -> [(Component) -> Void] {
+    private static func references(of builder: PropertyBuilder, in scope: Scope, system: DesignSystem,
+                                   components: Set<String>) -> [(Component) -> Void] {
         var checks: [(Component) -> Void] = []
-        if let slotType = builder.property.slotType, system.external(named: slotType) == nil {
-            let known = system.externals.map(\.name)
+        if let slotType = builder.property.slotType, system.external(named: slotType) == nil, !components.contains(slotType) {
+            let known = system.externals.map(\.name) + components.sorted()
             checks.append { _ in scope.reportUnknown("slot type", Located(value: slotType, span: builder.typeSpan ?? builder.nameSpan), known: known) }
         }
         let parameterTypes = builder.parameterTypes

@@ -56,15 +56,21 @@ public enum Resolver {
     /// Resolves every component, several at a time (each reports into its own sink, so
     /// they share nothing), then rejects duplicate names in source order.
     private static func resolveComponents(_ statements: [(Statement, Scope)], in system: DesignSystem) -> [Component] {
+        let componentNames = Set(statements.compactMap { statement, _ -> String? in
+            if case .identifier(let name)? = statement.arguments.first?.kind { return name }
+            return nil
+        })
         let resolved = statements.map { statement, scope in (statement, scope.file) }.concurrentMap { statement, file in
             let sink = DiagnosticSink()
-            let component = ComponentResolver.resolve(statement, in: Scope(file: file, sink: sink), system: system)
-            return (component, sink.diagnostics)
+            let (component, spans) = ComponentResolver.resolve(statement, in: Scope(file: file, sink: sink), system: system,
+                                                               componentNames: componentNames)
+            return (component, spans, sink.diagnostics)
         }
         var byName: [String: Range<Int>] = [:]
         var scopes: [String: Scope] = [:]
         var components: [Component] = []
-        for ((statement, scope), (component, diagnostics)) in zip(statements, resolved) {
+        var located: [String: CompositionChecker.Located] = [:]
+        for ((statement, scope), (component, propertySpans, diagnostics)) in zip(statements, resolved) {
             scope.sink.add(diagnostics)
             guard let component else { continue }
             if let first = byName[component.name], let firstScope = scopes[component.name] {
@@ -74,8 +80,12 @@ public enum Resolver {
             }
             byName[component.name] = nameSpan(of: statement, in: scope)
             scopes[component.name] = scope
+            located[component.name] = CompositionChecker.Located(scope: scope, name: nameSpan(of: statement, in: scope),
+                                                                 properties: propertySpans)
             components.append(component)
         }
-        return components.sorted { $0.name < $1.name }
+        components.sort { $0.name < $1.name }
+        CompositionChecker.check(components, system: system, located: located)
+        return components
     }
 }

@@ -84,8 +84,8 @@ enum TokenResolver {
                 set.entries.append(self.entry(entry, in: scope, roles: set.roles, secondAxis: axes.dropFirst().first,
                                               placeholder: axisNames.dropFirst().first?.value))
             } else {
-                scope.reportUnknown("case", Located(value: entry.keyword, span: entry.keywordSpan),
-                                    known: ["role"] + (axes.first?.cases.map(\.name) ?? []))
+                scope.report(.unknownCase(entry.keyword, of: axisNames.first?.value ?? ""), at: entry.keywordSpan,
+                             fixIt: Suggestion.closest(to: entry.keyword, in: ["role"] + (axes.first?.cases.map(\.name) ?? [])))
             }
         }
         for enumCase in axes.first?.cases ?? [] where entrySpans[enumCase.name] == nil {
@@ -167,7 +167,8 @@ enum TokenResolver {
         var written: [String: Range<Int>] = [:]
         for statement in statements {
             guard order[statement.keyword] != nil else {
-                scope.reportUnknown("case", Located(value: statement.keyword, span: statement.keywordSpan), known: axis.cases.map(\.name))
+                scope.report(.unknownCase(statement.keyword, of: placeholder), at: statement.keywordSpan,
+                             fixIt: Suggestion.closest(to: statement.keyword, in: axis.cases.map(\.name)))
                 continue
             }
             if let first = written[statement.keyword] {

@@ -312,9 +312,7 @@ struct CodeConnectContextBuilder {
         case .event:
             return dialect.emptyClosure
         case .slot:
-            if let slotType = property.slotType, let external = system.external(named: slotType) {
-                return dialect.externalExample(external)
-            }
+            if let example = dialect.slotExample(property) { return example }
             return "// " + (property.figma.name ?? property.name)
         case .value:
             guard let valueType = component.valueTypes.first(where: { $0.name == property.valueType }) else { return "" }

@@ -26,8 +26,9 @@ protocol CodeConnectDialect {
     func numberLiteral(_ value: Double) -> String
     /// A modifier that sets a property (`.ebAlertStyle(`, `)`), if it is passed that way.
     func modifier(_ property: Property) -> (open: String, close: String)?
-    /// Code that creates a value of an external type (`Image(systemName: "star")`).
-    func externalExample(_ external: ExternalType) -> String
+    /// Code that creates a value of a typed slot's type on this platform
+    /// (`Image(systemName: "star")`, `{ EBBadge(label = "New") }`), nil for view content.
+    func slotExample(_ property: Property) -> String?
     /// Code for content of an untyped slot passed as an argument, around its sections.
     func contentArgument(_ property: Property) -> (open: String, close: String)
     /// Code that creates a value type from its fields' examples.
@@ -77,7 +78,9 @@ struct SwiftUIDialect: CodeConnectDialect {
         api.modifierName(property).map { (".\($0)(", ")") }
     }
 
-    func externalExample(_ external: ExternalType) -> String { external.swiftExample }
+    func slotExample(_ property: Property) -> String? {
+        property.slotType == nil ? nil : UsageExamples(system: system, component: component).swiftSlotValue(property)
+    }
 
     func contentArgument(_ property: Property) -> (open: String, close: String) {
         (label(property) + "AnyView(", ")")
@@ -124,7 +127,9 @@ struct ComposeDialect: CodeConnectDialect {
 
     func modifier(_ property: Property) -> (open: String, close: String)? { nil }
 
-    func externalExample(_ external: ExternalType) -> String { external.composeExample }
+    func slotExample(_ property: Property) -> String? {
+        property.slotType == nil ? nil : UsageExamples(system: system, component: component).kotlinSlotValue(property).code
+    }
 
     func contentArgument(_ property: Property) -> (open: String, close: String) {
         (label(property) + "{ ", " }")
@@ -134,6 +139,7 @@ struct ComposeDialect: CodeConnectDialect {
 
     func imports(_ properties: [Property]) -> [String] {
         let externals = properties.compactMap { $0.slotType.flatMap(system.external(named:)) }
-        return KotlinAPI.sortedImports(["\(system.kotlinPackage).*"] + externals.flatMap(\.composeExampleImports))
+        return KotlinAPI.sortedImports(["\(system.kotlinPackage).*"] + externals.flatMap(\.composeExampleImports)
+            + properties.flatMap(\.compose.exampleImports))
     }
 }

@@ -136,10 +136,14 @@ extension DocsContextBuilder {
             next()
             notes.append("Takes a design-system ")
             notes.appendCode(slotType)
-            if let external = system.external(named: slotType) {
+            switch system.slotType(named: slotType) {
+            case .external(let external)?:
                 notes.append(": ")
                 notes.appendText(external.doc)
-            } else {
+            case .component(let other)?:
+                notes.append(" component: ")
+                notes.appendText(other.summary)
+            case nil:
                 notes.append(".")
             }
         }
