@@ -24,6 +24,17 @@ extension DiagnosticMessage {
         Self("figma-boolean-value", "a Figma boolean is 'true' or 'false', so '\(value)' can never match; "
             + "if '\(property)' is a variant with these values, map it with 'figma variant'")
     }
+    static func unbalancedTemplate(_ text: String) -> Self {
+        Self("unbalanced-template", "label '\(excerpt(text))' has an unbalanced '{' or '}'; write '{{' and '}}' for literal braces")
+    }
+    static func unknownTemplateProperty(_ name: String) -> Self {
+        Self("unknown-template-property", "'{\(name)}' is not a required text property of this component")
+    }
+    static func invalidColorAxis(_ name: String, isBoolean: Bool) -> Self {
+        isBoolean
+            ? Self("invalid-color-axis", "a colour set is keyed first by an enum property; put bool '\(name)' second ('colors by theme, \(name)')")
+            : Self("invalid-color-axis", "a colour set is keyed by enum or bool properties, and '\(name)' is neither")
+    }
     static func missingSlotExample(_ platform: String, keyword: String) -> Self {
         Self("missing-slot-example", "a typed slot with a \(platform) function type needs '\(keyword) example' "
             + "with a value of that type for snippets and docs")

@@ -94,6 +94,16 @@ extension PlatformNaming {
         Self.caseName(role)
     }
 
+    /// The words of a colour constant for a case of a set's second axis: the case itself
+    /// (`neutral dark`), or for a bool axis the state (`assist selected`, `assist not selected`
+    /// for `isSelected`).
+    func colorConstantWords(_ entry: String, axis: Property, secondCase: String) -> String {
+        guard axis.kind == .boolean else { return entry + " " + secondCase }
+        var state = Words.phrase(axis.name)
+        if state.hasPrefix("is ") { state.removeFirst(3) }
+        return entry + (secondCase == "true" ? " " : " not ") + state
+    }
+
     /// The constant of a typography token (`captionTextStyle`, `CaptionTextStyle`).
     func textStyleName(_ role: String) -> String {
         Self.caseName(role + " text style")

@@ -63,7 +63,25 @@ enum ComponentResolver {
         }
         NameValidator.validate(builder, in: scope)
         checkValueTypeCycles(builder, in: scope)
+        checkTemplates(component, nameSpan: name.span, propertySpans: builder.propertySpans, in: scope)
         return (component, builder.propertySpans)
+    }
+
+    /// Labels are templates over the component's own text (`"Close {title}"`): each
+    /// placeholder must name a required text property, and braces must balance.
+    static func checkTemplates(_ component: Component, nameSpan: Range<Int>, propertySpans: [String: Range<Int>], in scope: Scope) {
+        let labels = component.accessibility.strings.map { ($0.text, nameSpan) }
+            + component.properties.compactMap { property in property.accessibilityLabel.map { ($0, propertySpans[property.name] ?? nameSpan) } }
+        let texts = component.properties.filter { $0.kind == .text && !$0.isOptional }.map(\.name)
+        for (text, span) in labels {
+            guard let template = StringTemplate(text) else {
+                scope.report(.unbalancedTemplate(text), at: span)
+                continue
+            }
+            for name in template.placeholders where !texts.contains(name) {
+                scope.report(.unknownTemplateProperty(name), at: span, fixIt: Suggestion.closest(to: name, in: texts))
+            }
+        }
     }
 
     /// A value type that contains itself, directly or through others, has no finite size

@@ -57,16 +57,19 @@ enum TokenResolver {
             return nil
         }
         var axes: [Enumeration] = []
-        for name in axisNames {
+        for (index, name) in axisNames.enumerated() {
             guard let property = component.property(named: name.value) else {
                 scope.reportUnknown("property", name, known: component.properties.map(\.name))
                 return nil
             }
-            guard let enumeration = property.enumeration else {
-                scope.report(.constraintNeedsEnum(name.value), at: name.span)
+            if let enumeration = property.enumeration {
+                axes.append(enumeration)
+            } else if property.kind == .boolean, index == 1 {
+                axes.append(booleanAxis)
+            } else {
+                scope.report(.invalidColorAxis(name.value, isBoolean: property.kind == .boolean), at: name.span)
                 return nil
             }
-            axes.append(enumeration)
         }
         var set = ColorSet(name: statement.keyword, axes: axisNames.map(\.value), roles: [], entries: [])
         var entrySpans: [String: Range<Int>] = [:]
@@ -94,6 +97,11 @@ enum TokenResolver {
         set.entries.sort { (order[$0.caseName] ?? 0) < (order[$1.caseName] ?? 0) }
         return set
     }
+
+    /// A bool property as a colour set's second axis: its cases are `true` and `false`.
+    static let booleanAxis = Enumeration(fields: [], groups: [], cases: ["true", "false"].map { name in
+        EnumCase(name: name, doc: "", group: nil, values: [], swiftValues: [], migrations: [], renamedFrom: [])
+    })
 
     /// `role background "bg"`.
     private static func role(_ statement: Statement, in scope: Scope, into set: inout ColorSet, spans: inout [String: Range<Int>]) {

@@ -109,4 +109,61 @@ final class CompositionDiagnosticsTests: XCTestCase {
         XCTAssertTrue(docs.contains(#"icon = { Text("★") }"#), docs)
         XCTAssertTrue(docs.contains(#"icon: Image(systemName: "star.fill")"#), docs)
     }
+
+    // MARK: - Labels built from the component's text
+
+    func testALabelTemplateInterpolatesOnEachPlatformAndEscapesTheRest() throws {
+        let run = diagnose([designSystem, file("Row", """
+              text title
+              event? onDelete { a11y label "Delete \\"{title}\\" \\\\ $5 \\\\(x) {{literal}}" }
+            """)])
+        XCTAssertEqual(run.diagnostics.map(\.description), [])
+        let generator = Generator(system: try XCTUnwrap(run.system), templates: try TemplateStore())
+        let swift = try XCTUnwrap(try generator.files(for: .swiftUI).first { $0.path.hasSuffix("EBRow.swift") }).contents
+        XCTAssertTrue(swift.contains(#"public static func deleteButtonLabel(title: String) -> String { "Delete \"\(title)\" \\ $5 \\(x) {literal}" }"#), swift)
+        let kotlin = try XCTUnwrap(try generator.files(for: .compose).first { $0.path.hasSuffix("EBRow.kt") }).contents
+        XCTAssertTrue(kotlin.contains(#"fun deleteButtonLabel(title: String): String = "Delete \"${title}\" \\ \$5 \\(x) {literal}""#), kotlin)
+    }
+
+    func testALabelTemplateReadsRequiredTextOnly() {
+        assertDiagnostics(component("""
+              text title
+              text? subtitle
+              event? 1️⃣onClose { a11y label "Close {subtitle}" }
+              event? 2️⃣onOpen { a11y label "Open {title" }
+              event? 3️⃣onSave { a11y label "Save {tilte}" }
+            """), [
+                "1️⃣": "'{subtitle}' is not a required text property of this component",
+                "2️⃣": "label 'Open {title' has an unbalanced '{' or '}'; write '{{' and '}}' for literal braces",
+                "3️⃣": "'{tilte}' is not a required text property of this component; did you mean 'title'?",
+            ])
+    }
+
+    // MARK: - Colours keyed by a bool
+
+    func testColoursMayVaryByABoolStateWithinATheme() throws {
+        let run = diagnose([designSystem, file("Chip", """
+              bool isSelected
+              enum theme = light { case light; case dark }
+              tokens {
+                colors by theme, isSelected {
+                  role container
+                  light { container "chip/{isSelected}/light" { true #E8DEF8; false #FEF7FF } }
+                  dark { container "chip/dark" #141218 }
+                }
+              }
+            """)])
+        XCTAssertEqual(run.diagnostics.map(\.description), [])
+        let generator = Generator(system: try XCTUnwrap(run.system), templates: try TemplateStore())
+        let swift = try XCTUnwrap(try generator.files(for: .swiftUI).first { $0.path.hasSuffix("EBChip.swift") }).contents
+        for line in ["public func colors(isSelected: Bool) -> EBChipColors", "case (.light, true): .lightSelected",
+                     "case (.light, false): .lightNotSelected", "case (.dark, _): .dark"] {
+            XCTAssertTrue(swift.contains(line), line + "\n" + swift)
+        }
+        let kotlin = try XCTUnwrap(try generator.files(for: .compose).first { $0.path.hasSuffix("EBChip.kt") }).contents
+        for line in ["fun EBChipTheme.colors(isSelected: Boolean): EBChipColors", "true -> EBChipColors.LightSelected",
+                     "false -> EBChipColors.LightNotSelected", "val LightSelected = EBChipColors("] {
+            XCTAssertTrue(kotlin.contains(line), line + "\n" + kotlin)
+        }
+    }
 }
