@@ -6,11 +6,12 @@ enum FigmaPullCommand: Command {
     static let spec = CommandSpec(
         name: "figma pull",
         summary: "Fetch each schema's Figma component set into a snapshot (Figma/<Component>.json)",
-        usage: "figma pull [--snapshots <dir>] [--api-url <url>] [--timeout <seconds>] [paths…]",
+        usage: "figma pull [--snapshots <dir>] [--api-url <url>] [--timeout <seconds>] [--url <node URL>…] [paths…]",
         options: [
             .init(name: "--snapshots", value: "dir", help: "The snapshot folder (default: Figma)"),
             .init(name: "--api-url", value: "url", help: "Figma's REST API (default: https://api.figma.com)"),
             .init(name: "--timeout", value: "seconds", help: "Seconds to wait for each response (default: 30)"),
+            .init(name: "--url", value: "node URL", help: "Pull this component set instead (one without a schema yet, for figma import); repeatable"),
         ],
         discussion: """
         Reads the file key and node id from each component's `figma` URL (?node-id=…) and
@@ -36,13 +37,16 @@ enum FigmaPullCommand: Command {
             guard let seconds = Double(timeout), seconds > 0 else { throw UsageError("--timeout needs a positive number of seconds, not '\(timeout)'") }
             configuration.timeout = seconds
         }
-        let schemas = try FigmaSchemas.load(arguments.schemaPaths)
         let store = FigmaSnapshotStore(directory: arguments.value("--snapshots") ?? "Figma")
         let showsProgress = isatty(STDERR_FILENO) != 0
+        let progress = { (line: String) in if showsProgress { output.printError(line) } }
+        let client = FigmaClient(configuration)
+        let urls = arguments.values["--url"] ?? []
+        let components = urls.isEmpty ? try FigmaSchemas.load(arguments.schemaPaths).entries.map(\.component) : []
         do {
-            let outcomes = try FigmaPull.run(schemas.entries.map(\.component), client: FigmaClient(configuration), store: store) { line in
-                if showsProgress { output.printError(line) }
-            }
+            let outcomes = urls.isEmpty
+                ? try FigmaPull.run(components, client: client, store: store, progress: progress)
+                : try FigmaPull.run(urls: urls, client: client, store: store, progress: progress)
             let changed = outcomes.filter(\.changed).count
             output.print("pulled \(outcomes.count) component\(outcomes.count == 1 ? "" : "s") into \(store.directory) (\(changed) changed)")
             return ExitCode.success
@@ -99,5 +103,51 @@ enum FigmaCheckCommand: Command {
             output.print(report.summary)
         }
         return report.hasErrors ? ExitCode.failure : ExitCode.success
+    }
+}
+
+/// `dsgen figma import`: a first schema from a snapshot of a component set that has none.
+enum FigmaImportCommand: Command {
+    static let spec = CommandSpec(
+        name: "figma import",
+        summary: "Write a first schema for a Figma component set from its snapshot",
+        usage: "figma import [--out <dir>] <snapshot.json>…",
+        options: [.init(name: "--out", value: "dir", help: "Write <dir>/<Component>.dsgen (never overwrites) instead of printing")],
+        discussion: """
+        Pull a component set that has no schema yet with `dsgen figma pull --url <node URL>`,
+        then import its snapshot. VARIANT properties become enums with the Figma spellings
+        mapped (yes/no, on/off and true/false variants become bools, every spelling kept),
+        BOOLEAN bool, TEXT text, INSTANCE_SWAP a slot (optional when a boolean of the same
+        name toggles it). Inconsistencies (mixed casing, a Default among other values) are
+        comments saying what to decide. The result passes `dsgen lint`.
+
+        Exit codes: 0 imported, 2 an unreadable snapshot or an existing schema file.
+        """)
+
+    static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
+        guard !arguments.positionals.isEmpty else { throw UsageError("figma import needs a snapshot file (Figma/<Component>.json)") }
+        for path in arguments.positionals {
+            let snapshot: FigmaSnapshot
+            do {
+                snapshot = try FigmaSnapshotStore.read(at: path)
+            } catch {
+                output.printError(error.description)
+                return ExitCode.operational
+            }
+            let schema = FigmaImporter.schema(from: snapshot)
+            guard let directory = arguments.value("--out") else {
+                output.print(schema)
+                continue
+            }
+            let file = (directory as NSString).appendingPathComponent(FigmaImporter.componentName(snapshot) + ".dsgen")
+            guard !FileManager.default.fileExists(atPath: file) else {
+                output.printError("error: \(file) exists; dsgen figma import never overwrites a schema")
+                return ExitCode.operational
+            }
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try Data(schema.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+            output.print("wrote \(file)")
+        }
+        return ExitCode.success
     }
 }

@@ -23,6 +23,11 @@ public enum FigmaPull {
     /// per component as it arrives, and one per component without a node URL.
     public static func run(_ components: [FigmaSchemaComponent], client: FigmaClient, store: FigmaSnapshotStore,
                            progress: (String) -> Void) throws(FigmaError) -> [Outcome] {
+        try run(components, client: client, store: store, progress: progress, naming: nil)
+    }
+
+    private static func run(_ components: [FigmaSchemaComponent], client: FigmaClient, store: FigmaSnapshotStore,
+                            progress: (String) -> Void, naming: ((FigmaSnapshot) -> String)?) throws(FigmaError) -> [Outcome] {
         let linked = components.filter { $0.node != nil }
         for component in components where component.node == nil {
             progress("skipped \(component.name): its figma URL names no node (add ?node-id=…)")
@@ -30,10 +35,11 @@ public enum FigmaPull {
         var fetched: [(FigmaSnapshot, Double)] = []
         for (index, component) in linked.enumerated() {
             let started = Date()
-            let snapshot = try fetch(component, node: component.node!, client: client)
+            var snapshot = try fetch(component, node: component.node!, client: client)
+            if let naming { snapshot.component = naming(snapshot) }
             let seconds = Date().timeIntervalSince(started)
             fetched.append((snapshot, seconds))
-            progress("[\(index + 1)/\(linked.count)] \(component.name): \(snapshot.node.name), \(snapshot.variants.count) variants, "
+            progress("[\(index + 1)/\(linked.count)] \(snapshot.component): \(snapshot.node.name), \(snapshot.variants.count) variants, "
                 + "\(snapshot.properties.count) properties (\(String(format: "%.2f", seconds)) s)")
         }
         return try fetched.map { snapshot, seconds throws(FigmaError) in
@@ -45,6 +51,21 @@ public enum FigmaPull {
                 throw FigmaError("error: cannot write \(store.path(for: snapshot.component)): \((error as NSError).localizedDescription)")
             }
         }
+    }
+
+    /// Pulls component sets by node URL, for sets without a schema yet (`figma import`
+    /// reads the result); each snapshot is named after the set (`Ad Space` → `AdSpace`).
+    public static func run(urls: [String], client: FigmaClient, store: FigmaSnapshotStore,
+                           progress: (String) -> Void) throws(FigmaError) -> [Outcome] {
+        var components: [FigmaSchemaComponent] = []
+        for url in urls {
+            guard FigmaNodeReference(url: url) != nil else {
+                throw FigmaError("error: '\(url)' is not a Figma node URL (https://www.figma.com/design/KEY/Name?node-id=1-2)")
+            }
+            components.append(FigmaSchemaComponent(name: url, figmaURL: url, properties: [], coveredStates: [], dismissals: [],
+                                                   recordedCriteria: []))
+        }
+        return try run(components, client: client, store: store, progress: progress, naming: FigmaImporter.componentName)
     }
 
     /// One component set's snapshot.
