@@ -23,6 +23,9 @@ public enum Target: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// The targets that have scaffolds (hand-written files created once).
+    public static let scaffolded: [Target] = [.swiftUI, .compose]
+
     /// Every spelling `--target` accepts.
     public static let argumentNames = ["all"] + allCases.map(\.rawValue) + ["kotlin"]
 
