@@ -27,6 +27,10 @@ public enum SchemaLoader {
             let candidate = directory.isEmpty ? configurationFileName : directory + "/" + configurationFileName
             if FileManager.default.fileExists(atPath: candidate) { result.append(candidate) }
         }
+        if result.isEmpty, let first = paths.first {
+            let location = SourceLocation(path: first, line: 1, column: 1)
+            throw DiagnosticsError([Diagnostic(.noSchemas, at: SourceRange(start: location, end: location))])
+        }
         var seen = Set<String>()
         return result.filter { seen.insert(lexicallyNormalized($0)).inserted }
     }
