@@ -22,7 +22,9 @@ struct RenderOptions {
             targets += named.filter { !targets.contains($0) }
         }
         self.targets = targets
-        out = URL(fileURLWithPath: arguments.value("--out") ?? "Generated")
+        let out = arguments.value("--out") ?? "Generated"
+        guard !out.isEmpty else { throw UsageError("--out needs a directory; '' would mean the current folder") }
+        self.out = URL(fileURLWithPath: out)
         let (system, _) = try Pipeline.model(at: arguments.schemaPaths)
         generator = Generator(system: system, templates: try TemplateStore(overrides: arguments.value("--templates")))
     }

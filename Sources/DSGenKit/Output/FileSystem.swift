@@ -223,7 +223,8 @@ enum FileSystem {
 
     /// A new temporary file name in the directory of `path`: `.dsgen-tmp-` and a random suffix.
     static func temporaryPath(beside path: String) -> String {
-        (path as NSString).deletingLastPathComponent + "/" + Leftovers.temporaryPrefix + randomSuffix()
+        let directory = (path as NSString).deletingLastPathComponent
+        return (directory.isEmpty ? "." : directory) + "/" + Leftovers.temporaryPrefix + randomSuffix()
     }
 
     private static func randomSuffix() -> String {
