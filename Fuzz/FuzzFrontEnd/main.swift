@@ -29,8 +29,25 @@ public func fuzzFrontEnd(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let (system, _) = Pipeline.model(from: [configuration, schema])
     guard let system else { return 0 }
     let generator = Generator(system: system, templates: templates)
-    for target in Target.all {
+    for target in TargetRegistry.all {
         _ = try? generator.files(for: target)
     }
     return 0
 }
+
+/// libFuzzer's driver. SwiftPM links an executable's entry point as `<module>_main` (it renames
+/// `main` so tests can link the module); this is that entry point, and it hands the command
+/// line to libFuzzer's `LLVMFuzzerRunDriver` with the function above.
+@_cdecl("FuzzFrontEnd_main")
+public func fuzzFrontEndMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var argc = argc
+    var argv = argv
+    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzFrontEnd(data.map(UnsafeRawPointer.init), size) }
+}
+
+@_silgen_name("LLVMFuzzerRunDriver")
+private func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt

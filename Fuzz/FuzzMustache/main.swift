@@ -18,3 +18,20 @@ public func fuzzMustache(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     }
     return 0
 }
+
+/// libFuzzer's driver. SwiftPM links an executable's entry point as `<module>_main` (it renames
+/// `main` so tests can link the module); this is that entry point, and it hands the command
+/// line to libFuzzer's `LLVMFuzzerRunDriver` with the function above.
+@_cdecl("FuzzMustache_main")
+public func fuzzMustacheMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var argc = argc
+    var argv = argv
+    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzMustache(data.map(UnsafeRawPointer.init), size) }
+}
+
+@_silgen_name("LLVMFuzzerRunDriver")
+private func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt

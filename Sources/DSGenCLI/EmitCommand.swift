@@ -4,22 +4,22 @@ import Foundation
 /// Options shared by the commands that render: targets, output and templates.
 struct RenderOptions {
     static let target = CommandSpec.Option(name: "--target", value: "target",
-        help: "What to generate: \(Target.argumentNames.joined(separator: ", ")) (default: all; repeatable)")
+        help: "What to generate: \(TargetRegistry.argumentNames.joined(separator: ", ")) (default: all; repeatable)")
     static let out = CommandSpec.Option(name: "--out", value: "dir", help: "Output directory (default: Generated)")
     static let templates = CommandSpec.Option(name: "--templates", value: "dir",
         help: "Directory of templates that replace the defaults of the same path")
 
-    let targets: [Target]
+    let targets: [any Target]
     let out: URL
     let generator: Generator
 
     init(_ arguments: ParsedArguments, defaultTargets: String = "all") throws {
-        var targets: [Target] = []
+        var targets: [any Target] = []
         for name in arguments.values["--target"] ?? [defaultTargets] {
-            guard let named = Target.named(name) else {
-                throw UsageError("unknown target '\(name)'; expected one of \(Target.argumentNames.joined(separator: ", "))")
+            guard let named = TargetRegistry.named(name) else {
+                throw UsageError("unknown target '\(name)'; expected one of \(TargetRegistry.argumentNames.joined(separator: ", "))")
             }
-            targets += named.filter { !targets.contains($0) }
+            targets += named.filter { target in !targets.contains { $0.name == target.name } }
         }
         self.targets = targets
         let out = arguments.value("--out") ?? "Generated"
@@ -106,11 +106,14 @@ enum ScaffoldCommand: Command {
         }
         let options = try RenderOptions(arguments)
         let explicit = arguments.values["--target"]?.contains("all") == false
-        let targets = options.targets.filter { Target.scaffolded.contains($0) }
-        if explicit, let other = options.targets.first(where: { !Target.scaffolded.contains($0) }) {
-            throw UsageError("target '\(other.rawValue)' has no scaffolds; expected swiftui, compose or all")
+        var files: [GeneratedFile] = []
+        for target in options.targets {
+            if let scaffolds = try target.scaffolds(options.generator.input) {
+                files += scaffolds
+            } else if explicit {
+                throw UsageError("target '\(target.name)' has no scaffolds; expected swiftui, compose or all")
+            }
         }
-        let files = try targets.flatMap(options.generator.scaffolds(for:))
         let report = try OutputWriter(root: options.out).write(files, waiting: output.printError)
         for path in report.written { output.print("created \(options.out.relativePath)/\(path)") }
         output.print("\(report.written.count) created, \(report.skippedScaffolds.count) already present (never overwritten)")
@@ -128,8 +131,8 @@ enum ContextCommand: Command {
         discussion: "Template authors use it to see every name, type and literal a template may use.")
 
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
-        guard let name = arguments.value("--target"), let target = Target.named(name), target.count == 1 else {
-            throw UsageError("context needs one --target: \(Target.allCases.map(\.rawValue).joined(separator: ", "))")
+        guard let name = arguments.value("--target"), let target = TargetRegistry.named(name), target.count == 1 else {
+            throw UsageError("context needs one --target: \(TargetRegistry.all.map(\.name).joined(separator: ", "))")
         }
         let options = try RenderOptions(arguments)
         let components = options.generator.system.components.filter { component in
