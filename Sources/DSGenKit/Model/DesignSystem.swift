@@ -22,6 +22,8 @@ public struct DesignSystem: Hashable, Sendable, Codable {
     }
     /// The schema file the design system was declared in.
     public var sourcePath: String
+    /// How colour contrast is checked.
+    public var contrast: ContrastPolicy = .standard
 
     /// The position of each external type by name: every typed slot of every component
     /// looks its type up in every target, so a look-up is a hash, not a scan (a scan was

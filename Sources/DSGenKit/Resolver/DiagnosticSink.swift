@@ -16,8 +16,8 @@ final class DiagnosticSink {
     }
 
     /// Reports a problem at a byte span of a file.
-    func report(_ message: DiagnosticMessage, at span: Range<Int>, in file: SourceFile,
-                notes: [Diagnostic.Note] = [], fixIt: String? = nil, severity: Diagnostic.Severity = .error) {
+    func report(_ message: DiagnosticMessage, at span: Range<Int>, in file: SourceFile, severity: Diagnostic.Severity = .error,
+                notes: [Diagnostic.Note] = [], fixIt: String? = nil) {
         diagnostics.append(Diagnostic(message, at: file.range(span), severity: severity, notes: notes, fixIt: fixIt))
     }
 

@@ -30,7 +30,7 @@ final class CatalogueTests: XCTestCase {
         // The kinds the catalogue must cover: a text field, a tri-state checkbox, a list item
         // composed of other components, navigation with per-item data.
         let textField = try XCTUnwrap(system.component(named: "TextField"))
-        XCTAssertTrue(textField.properties.contains { $0.name == "onValueChange" && $0.parameters.first?.type == "text" })
+        XCTAssertTrue(textField.properties.contains { $0.name == "onValueChange" && $0.parameters.first?.type == .text })
         let checkbox = try XCTUnwrap(system.component(named: "Checkbox"))
         XCTAssertEqual(checkbox.property(named: "state")?.enumeration?.cases.count, 3)
         let listItem = try XCTUnwrap(system.component(named: "ListItem"))
