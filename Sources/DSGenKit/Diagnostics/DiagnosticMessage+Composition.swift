@@ -35,6 +35,9 @@ extension DiagnosticMessage {
             ? Self("invalid-color-axis", "a colour set is keyed first by an enum property; put bool '\(name)' second ('colors by theme, \(name)')")
             : Self("invalid-color-axis", "a colour set is keyed by enum or bool properties, and '\(name)' is neither")
     }
+    static func pairNeedsOptionalSlot(_ name: String) -> Self {
+        Self("figma-pair-needs-optional", "a Figma boolean that shows an instance swap makes the slot optional; declare 'slot? \(name)'")
+    }
     static func missingSlotExample(_ platform: String, keyword: String) -> Self {
         Self("missing-slot-example", "a typed slot with a \(platform) function type needs '\(keyword) example' "
             + "with a value of that type for snippets and docs")

@@ -26,6 +26,9 @@ public struct FigmaMapping: Hashable, Sendable, Codable {
     public var values: [FigmaValueMapping]
     /// Why it is not modeled, or other notes.
     public var note: String?
+    /// For an instance swap, the Figma BOOLEAN that shows the swapped layer (`Has Icon` for
+    /// `Icon`): the pair is one optional slot in code, absent when the boolean is off.
+    public var shownBy: String? = nil
 
     /// Not modeled in Figma.
     public static let none = FigmaMapping(kind: .none, name: nil, values: [], note: nil)

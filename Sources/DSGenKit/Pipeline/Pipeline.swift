@@ -29,8 +29,8 @@ public enum Pipeline {
         let (system, diagnostics) = Resolver.resolve(syntax)
         (consume syntax).releaseConcurrently()
         var all = (syntaxDiagnostics + diagnostics).sortedByLocation()
-        // Warnings are quiet gaps (no Figma URL): noise beside errors, shown once the schemas are valid.
-        if all.hasErrors { all.removeAll { $0.severity == .warning } }
+        // A component without a Figma URL is a quiet gap: noise beside errors, shown once the schemas are valid.
+        if all.hasErrors { all.removeAll { $0.id == DiagnosticMessage.missingFigmaURL("").id } }
         return (all.hasErrors ? nil : system, all)
     }
 

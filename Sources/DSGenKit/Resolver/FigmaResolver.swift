@@ -45,7 +45,34 @@ enum FigmaResolver {
                 mapping.values.append(FigmaValueMapping(value: value, figmaValues: values))
             }
         }
+        if let first = builder.figmaSpan {
+            guard let paired = pair(builder.property.figma, mapping) else {
+                scope.report(.duplicateStatement("figma"), at: statement.keywordSpan, notes: [scope.previous(first)])
+                return
+            }
+            if !builder.property.isOptional { scope.report(.pairNeedsOptionalSlot(builder.property.name), at: statement.keywordSpan) }
+            builder.property.figma = paired
+            return
+        }
+        builder.figmaSpan = statement.keywordSpan
         builder.property.figma = mapping
+    }
+
+    /// A Figma BOOLEAN that shows a layer and the INSTANCE_SWAP that picks it, in either
+    /// order: one instance mapping shown by the boolean. Nil for any other two mappings.
+    static func pair(_ first: FigmaMapping, _ second: FigmaMapping) -> FigmaMapping? {
+        switch (first.kind, second.kind) {
+        case (.boolean, .instance) where first.values.isEmpty:
+            var instance = second
+            instance.shownBy = first.name
+            return instance
+        case (.instance, .boolean) where second.values.isEmpty:
+            var instance = first
+            instance.shownBy = second.name
+            return instance
+        default:
+            return nil
+        }
     }
 
     /// Checks keys and values once the enum's cases are known; fills identity mappings.

@@ -11,6 +11,8 @@ struct PropertyBuilder {
     var caseSpans: [String: Range<Int>] = [:]
     var enumBuilder = EnumBuilder()
     var constraint: ConstraintSyntax?
+    /// Where the first `figma` statement was written (a second may only complete a pair).
+    var figmaSpan: Range<Int>?
     /// Event parameter types as written, checked once every property is known.
     var parameterTypes: [Located<String>] = []
 }
@@ -164,7 +166,8 @@ enum PropertyResolver {
         "renamed-from": KeywordTable.appendName(\.property.renamedFrom, "the previous name"),
     ]
 
-    static let commonSingletons: Set<String> = ["doc", "example", "figma", "only", "native"]
+    /// `figma` is not one: a slot may carry a boolean and an instance swap (``FigmaResolver``).
+    static let commonSingletons: Set<String> = ["doc", "example", "only", "native"]
 
     static let commonTable = KeywordTable<PropertyBuilder>(
         context: "property", singletons: commonSingletons, handlers: commonHandlers)

@@ -166,4 +166,31 @@ final class CompositionDiagnosticsTests: XCTestCase {
             XCTAssertTrue(kotlin.contains(line), line + "\n" + kotlin)
         }
     }
+
+    // MARK: - Figma property pairs
+
+    func testABooleanAndTheInstanceSwapItShowsAreOneOptionalSlot() throws {
+        let run = diagnose([designSystem, file("Chip", """
+              slot? icon: Icon { figma boolean "Has Icon"; figma instance "Icon" }
+              slot? badge: Icon { figma instance "Badge"; figma boolean "Show Badge" }
+            """)])
+        XCTAssertEqual(run.diagnostics.map(\.description), [])
+        let chip = try XCTUnwrap(run.system?.component(named: "Chip"))
+        XCTAssertEqual(chip.properties.map(\.figma.kind), [.instance, .instance])
+        XCTAssertEqual(chip.properties.map(\.figma.name), ["Icon", "Badge"])
+        XCTAssertEqual(chip.properties.map(\.figma.shownBy), ["Has Icon", "Show Badge"])
+        let generator = Generator(system: try XCTUnwrap(run.system), templates: try TemplateStore())
+        let docs = try XCTUnwrap(try generator.files(for: .docs).first { $0.path.hasSuffix("Chip.md") }).contents
+        XCTAssertTrue(docs.contains("`Icon` (instance swap), shown by `Has Icon` (boolean)"), docs)
+    }
+
+    func testASecondFigmaMappingMustCompleteAPairOnAnOptionalSlot() {
+        assertDiagnostics(component("""
+              slot icon: Icon { figma instance "Icon"; 2️⃣figma boolean "Has Icon" }
+              text title { figma text "Title"; 3️⃣figma implicit }
+            """), [
+                "2️⃣": "a Figma boolean that shows an instance swap makes the slot optional; declare 'slot? icon'",
+                "3️⃣": "'figma' is given more than once",
+            ])
+    }
 }

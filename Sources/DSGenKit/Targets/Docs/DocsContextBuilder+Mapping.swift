@@ -27,6 +27,11 @@ extension DocsContextBuilder {
         var result = InlineMarkdown(capacity: 32)
         result.appendCode(property.figma.name ?? property.name)
         result.append(kind)
+        if let boolean = property.figma.shownBy {
+            result.append(", shown by ")
+            result.appendCode(boolean)
+            result.append(" (boolean)")
+        }
         return result.string
     }
 
