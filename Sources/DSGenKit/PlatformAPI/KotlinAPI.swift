@@ -110,11 +110,11 @@ struct KotlinAPI: PlatformNaming, Sendable {
     /// A colour set axis's type (`EBToastTheme`, `Boolean`) and a case of it as code
     /// (`EBToastTheme.Dark`, `true`).
     func colorAxisType(_ axis: Property) -> String {
-        axis.kind == .boolean ? "Boolean" : enumTypeName(axis)
+        axis.keyword == .boolean ? "Boolean" : enumTypeName(axis)
     }
 
     func colorAxisCode(_ axis: Property, _ caseName: String) -> String {
-        axis.kind == .boolean ? caseName : caseCode(axis, caseName)
+        axis.keyword == .boolean ? caseName : caseCode(axis, caseName)
     }
 
     /// A parameter's previous name, kept by a deprecated overload.

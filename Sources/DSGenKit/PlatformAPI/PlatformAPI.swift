@@ -98,7 +98,7 @@ extension PlatformNaming {
     /// (`neutral dark`), or for a bool axis the state (`assist selected`, `assist not selected`
     /// for `isSelected`).
     func colorConstantWords(_ entry: String, axis: Property, secondCase: String) -> String {
-        guard axis.kind == .boolean else { return entry + " " + secondCase }
+        guard axis.keyword == .boolean else { return entry + " " + secondCase }
         var state = Words.phrase(axis.name)
         if state.hasPrefix("is ") { state.removeFirst(3) }
         return entry + (secondCase == "true" ? " " : " not ") + state

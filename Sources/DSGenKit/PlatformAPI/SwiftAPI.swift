@@ -105,11 +105,11 @@ struct SwiftAPI: PlatformNaming, Sendable {
 
     /// A colour set axis's type (`EBToastTheme`, `Bool`) and a case of it as code (`.dark`, `true`).
     func colorAxisType(_ axis: Property) -> String {
-        axis.kind == .boolean ? "Bool" : enumTypeName(axis)
+        axis.keyword == .boolean ? "Bool" : enumTypeName(axis)
     }
 
     func colorAxisCode(_ axis: Property, _ caseName: String) -> String {
-        axis.kind == .boolean ? caseName : "." + Self.caseName(caseName)
+        axis.keyword == .boolean ? caseName : "." + Self.caseName(caseName)
     }
 
     /// The modifier that sets a modifier- or environment-passed property (`ebAlertStyle`).

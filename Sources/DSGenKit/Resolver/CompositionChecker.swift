@@ -23,7 +23,7 @@ enum CompositionChecker {
     /// a component that takes view content is generic over it.
     private static func checkComponentSlots(_ system: DesignSystem, located: [String: Located]) {
         for component in system.components {
-            for property in component.properties where property.kind == .slot {
+            for property in component.properties where property.keyword == .slot {
                 guard let name = property.slotType, case .component(let target)? = system.slotType(named: name),
                       !SwiftAPI(system: system, component: target).genericParameters.isEmpty,
                       let place = located[component.name] else { continue }
@@ -41,7 +41,7 @@ enum CompositionChecker {
         for (position, component) in components.enumerated() { index[component.name] = position }
         let slots: [[(property: String, target: Int)]] = components.map { component in
             component.properties.compactMap { property in
-                guard property.kind == .slot, let name = property.slotType, system.external(named: name) == nil,
+                guard property.keyword == .slot, let name = property.slotType, system.external(named: name) == nil,
                       let target = index[name] else { return nil }
                 return (property.name, target)
             }

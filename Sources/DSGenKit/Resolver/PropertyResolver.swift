@@ -24,7 +24,7 @@ enum PropertyResolver {
 
     /// Declares one property in a component (or value type) builder.
     static func declare(_ statement: Statement, in scope: Scope, into component: inout ComponentBuilder) {
-        guard let kind = Property.Kind(rawValue: statement.keyword),
+        guard let kind = Property.Keyword(rawValue: statement.keyword),
               var builder = header(statement, kind: kind, in: scope, component: component) else { return }
         let name = builder.property.name
         table(for: kind).apply(statement.block ?? [], to: &builder, in: scope)
@@ -41,7 +41,7 @@ enum PropertyResolver {
         }
         component.propertySpans[name] = builder.nameSpan
         component.checks += references(of: builder, in: scope, system: component.system, components: component.componentNames)
-        if let valueType = builder.property.valueType {
+        if let valueType = builder.property.valueType, !valueType.isEmpty {
             component.valueTypeReferences.append(Located(value: valueType, span: builder.typeSpan ?? builder.nameSpan))
         }
         if let constraint = builder.constraint { component.constraints.append((name, constraint)) }
@@ -61,7 +61,7 @@ enum PropertyResolver {
     /// type: its type's example (an `ImageVector` for `Icon`) would not fit a lambda parameter.
     private static func checkSlotExamples(_ builder: PropertyBuilder, in scope: Scope) {
         let property = builder.property
-        guard property.kind == .slot, property.slotType != nil else { return }
+        guard property.keyword == .slot, property.slotType != nil else { return }
         if let type = property.swiftUI.type, APIType.isFunction(type), property.swiftUI.example == nil {
             scope.report(.missingSlotExample("SwiftUI", keyword: "swiftui"), at: builder.nameSpan)
         }
@@ -71,27 +71,23 @@ enum PropertyResolver {
     }
 
     /// `kind[?] name [: Type] [= default]`.
-    private static func header(_ statement: Statement, kind: Property.Kind, in scope: Scope,
+    private static func header(_ statement: Statement, kind: Property.Keyword, in scope: Scope,
                                component: ComponentBuilder) -> PropertyBuilder? {
         var arguments = scope.arguments(statement)
         let isOptional = arguments.optionalSymbol("?")
         guard let name = arguments.name("the property's name") else { return nil }
-        var property = Property(
-            name: name.value, kind: kind, doc: "", isOptional: isOptional, defaultValue: nil, enumeration: nil,
-            slotType: nil, parameters: [], valueType: nil, example: nil, figma: .none,
-            swiftUI: PlatformBinding(passing: .parameter), compose: PlatformBinding(passing: .parameter),
-            constraint: nil, native: nil, migrations: [], renamedFrom: [], telemetry: [], accessibilityLabel: nil)
+        var property = Property(name: name.value, kind: Property.Kind(kind), isOptional: isOptional)
         if isOptional, kind == .enumeration || kind == .boolean {
             scope.report(.optionalNotAllowed(statement.keyword), at: statement.keywordSpan)
         }
         var typeName: Located<String>?
         if kind == .slot, arguments.optionalSymbol(":") {
             typeName = arguments.name("the slot's type, such as 'Icon'")
-            property.slotType = typeName?.value
+            property.kind = .slot(external: typeName?.value)
         }
         if kind == .value, arguments.symbol(":") {
             typeName = arguments.name("the value type's name")
-            property.valueType = typeName?.value
+            property.kind = .value(type: typeName?.value ?? "")
         }
         var builder = PropertyBuilder(property: property, nameSpan: name.span)
         builder.typeSpan = typeName?.span
@@ -103,7 +99,7 @@ enum PropertyResolver {
         return builder
     }
 
-    private static func defaultValue(_ arguments: inout Arguments, kind: Property.Kind, in scope: Scope) -> DefaultValue? {
+    private static func defaultValue(_ arguments: inout Arguments, kind: Property.Keyword, in scope: Scope) -> DefaultValue? {
         switch kind {
         case .enumeration:
             return arguments.name("a case name").map { .enumCase($0.value) }
@@ -136,7 +132,7 @@ enum PropertyResolver {
         let parameterTypes = builder.parameterTypes
         guard !parameterTypes.isEmpty else { return checks }
         checks.append { component in
-            let enums = component.properties.filter { $0.kind == .enumeration }.map(\.name)
+            let enums = component.properties.filter { $0.keyword == .enumeration }.map(\.name)
             for type in parameterTypes where !(["text", "number", "bool"] + enums).contains(type.value) {
                 scope.reportUnknown("parameter type", type, known: ["text", "number", "bool"] + enums)
             }
@@ -146,7 +142,7 @@ enum PropertyResolver {
 
     // MARK: - Attributes
 
-    private static func table(for kind: Property.Kind) -> KeywordTable<PropertyBuilder> {
+    private static func table(for kind: Property.Keyword) -> KeywordTable<PropertyBuilder> {
         switch kind {
         case .enumeration: return enumTable
         case .event: return eventTable

@@ -68,10 +68,10 @@ enum TokenResolver {
             }
             if let enumeration = property.enumeration {
                 axes.append(enumeration)
-            } else if property.kind == .boolean, index == 1 {
+            } else if property.keyword == .boolean, index == 1 {
                 axes.append(booleanAxis)
             } else {
-                scope.report(.invalidColorAxis(name.value, isBoolean: property.kind == .boolean), at: name.span)
+                scope.report(.invalidColorAxis(name.value, isBoolean: property.keyword == .boolean), at: name.span)
                 return nil
             }
         }
