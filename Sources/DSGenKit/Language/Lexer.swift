@@ -144,7 +144,7 @@ struct Lexer {
         let start = index
         index += 1
         // Most strings have no escapes and decode straight from the file's bytes.
-        let end = bytes[index...].firstIndex { [UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n")].contains($0) } ?? bytes.count
+        let end = bytes[index...].firstIndex { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") } ?? bytes.count
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
             let value = String(decoding: bytes[index..<end], as: UTF8.self)
             index = end + 1

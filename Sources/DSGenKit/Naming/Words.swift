@@ -8,48 +8,32 @@ public enum Words {
     /// The words of a spelling: split at any other character and at lower-to-upper and
     /// acronym boundaries (`URLPath` → `URL`, `Path`).
     public static func split(_ spelling: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        let characters = Array(spelling)
-        for (index, character) in characters.enumerated() {
-            guard character.isASCII, character.isLetter || character.isNumber else {
-                flush(&current, into: &words)
-                continue
-            }
-            if let previous = current.last, startsWord(character, after: previous, next: characters[safe: index + 1]) {
-                flush(&current, into: &words)
-            }
-            current.append(character)
-        }
-        flush(&current, into: &words)
-        return words
+        words(of: spelling).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `bannerSm`, `fullWidth`, `isLoading`.
     public static func lowerCamel(_ spelling: String) -> String {
-        let words = split(spelling)
-        guard let first = words.first else { return "" }
-        return first.lowercased() + words.dropFirst().map(capitalized).joined()
+        joined(spelling, first: .lowercased, rest: .capitalized)
     }
 
     /// `BannerSm`, `FullWidth`, `IsLoading`.
     public static func upperCamel(_ spelling: String) -> String {
-        split(spelling).map(capitalized).joined()
+        joined(spelling, first: .capitalized, rest: .capitalized)
     }
 
     /// `ad space` for `AdSpace`: the words, lowercased, for prose ("Creates the ad space.").
     public static func phrase(_ spelling: String) -> String {
-        split(spelling).map { $0.lowercased() }.joined(separator: " ")
+        joined(spelling, separator: " ", first: .lowercased, rest: .lowercased)
     }
 
     /// `Is Loading` for `isLoading`: the words, capitalized, separated by spaces.
     public static func title(_ spelling: String) -> String {
-        split(spelling).map(capitalized).joined(separator: " ")
+        joined(spelling, separator: " ", first: .capitalized, rest: .capitalized)
     }
 
     /// `BANNER_SM`.
     public static func screamingSnake(_ spelling: String) -> String {
-        split(spelling).map { $0.uppercased() }.joined(separator: "_")
+        joined(spelling, separator: "_", first: .uppercased, rest: .uppercased)
     }
 
     /// A name that can start an identifier in Swift and Kotlin: `3x` becomes `_3x`.
@@ -62,18 +46,76 @@ public enum Words {
         word.prefix(1).uppercased() + word.dropFirst()
     }
 
-    private static func startsWord(_ character: Character, after previous: Character, next: Character?) -> Bool {
-        if character.isUppercase, previous.isLowercase || previous.isNumber { return true }
-        if character.isUppercase, previous.isUppercase, let next, next.isLowercase { return true }
-        return false
+    // MARK: - Case styles
+
+    /// How a case style writes one word.
+    private enum Casing {
+        case lowercased, uppercased, capitalized
+
+        func apply(_ word: [UInt8]) -> [UInt8] {
+            switch self {
+            case .lowercased: word.map { isUpper($0) ? $0 + 0x20 : $0 }
+            case .uppercased: word.map { isLower($0) ? $0 - 0x20 : $0 }
+            case .capitalized: (isLower(word[0]) ? [word[0] - 0x20] : [word[0]]) + word.dropFirst()
+            }
+        }
     }
 
-    private static func flush(_ current: inout String, into words: inout [String]) {
+    /// The words of `spelling` joined by `separator`, the first in `first` casing and the others in `rest`.
+    private static func joined(_ spelling: String, separator: String = "", first: Casing, rest: Casing) -> String {
+        var output: [UInt8] = []
+        for (index, word) in words(of: spelling).enumerated() {
+            if index > 0 { output += separator.utf8 }
+            output += (index == 0 ? first : rest).apply(word)
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    // MARK: - Splitting
+
+    /// The words of a spelling, as ASCII bytes.
+    private static func words(of spelling: String) -> [[UInt8]] {
+        let characters = characterBytes(spelling)
+        var words: [[UInt8]] = []
+        var current: [UInt8] = []
+        for (index, byte) in characters.enumerated() {
+            guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
+                if !current.isEmpty { words.append(current) }
+                current = []
+                continue
+            }
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            if let previous = current.last, startsWord(byte, after: previous, next: next) {
+                words.append(current)
+                current = []
+            }
+            current.append(byte)
+        }
         if !current.isEmpty { words.append(current) }
-        current = ""
+        return words
     }
-}
 
-extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+    /// A non-ASCII character that is lowercase, in ``characterBytes(_:)``.
+    private static let otherLowercase: UInt8 = 0xFF
+    /// Any other non-ASCII character, in ``characterBytes(_:)``.
+    private static let other: UInt8 = 0x80
+
+    /// One byte per `Character` of `spelling`: an ASCII character's value, else
+    /// ``otherLowercase`` or ``other``. Each byte of ASCII text is a character of its own
+    /// (but CR LF, which is no letter either way), and schema names nearly always are.
+    private static func characterBytes(_ spelling: String) -> [UInt8] {
+        if spelling.utf8.allSatisfy({ $0 < 0x80 }) { return Array(spelling.utf8) }
+        return spelling.map { $0.asciiValue ?? ($0.isLowercase ? otherLowercase : other) }
+    }
+
+    /// Whether an uppercase letter starts a word: after a lowercase letter or a digit, or
+    /// as the last capital of an acronym (`URLPath`).
+    private static func startsWord(_ byte: UInt8, after previous: UInt8, next: UInt8?) -> Bool {
+        guard isUpper(byte) else { return false }
+        return isLower(previous) || isDigit(previous) || (isUpper(previous) && next.map { isLower($0) || $0 == otherLowercase } == true)
+    }
+
+    private static func isUpper(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+    private static func isLower(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 }

@@ -7,35 +7,33 @@
 /// inside. Table cells additionally escape `|` (inside code spans too: GitHub splits
 /// cells before it parses inlines) and never contain a newline.
 public enum Markdown {
-    /// Characters that could start markup anywhere.
-    private static let alwaysEscaped: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "[", "]", "<", "~", "$"]
-    /// Characters that start a block (a heading, a quote, a list item, a setext underline)
-    /// at the start of a line. Not `|`: a cell escapes it, and a backslash before it would
-    /// pair with that escape.
-    private static let blockStarts: Set<Unicode.Scalar> = ["#", ">", "-", "+", "="]
-
     /// Prose as inline Markdown that renders exactly as written, on one line.
     public static func text(_ text: String) -> String {
-        let scalars = Array(oneLine(text).unicodeScalars)
-        let digits = scalars.prefix { ("0"..."9").contains($0) }.count
-        var result = String.UnicodeScalarView()
-        for (index, scalar) in scalars.enumerated() {
-            if startsMarkup(scalar, at: index, of: scalars, digits: digits) { result.append("\\") }
-            result.append(scalar)
+        let bytes = Array(oneLine(text).utf8)
+        let digits = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        for index in bytes.indices {
+            if startsMarkup(bytes, at: index, digits: digits) { output.append(UInt8(ascii: "\\")) }
+            output.append(bytes[index])
         }
-        return String(result)
+        return String(decoding: output, as: UTF8.self)
     }
 
-    /// Whether `scalar`, at `index` of one-line prose that starts with `digits` ASCII
-    /// digits, needs a backslash.
-    private static func startsMarkup(_ scalar: Unicode.Scalar, at index: Int, of scalars: [Unicode.Scalar], digits: Int) -> Bool {
-        if alwaysEscaped.contains(scalar) { return true }
-        switch scalar {
-        case "&": // `&amp;`, `&#123;`
-            return index + 1 < scalars.count && (scalars[index + 1] == "#" || scalars[index + 1].properties.isAlphabetic)
-        case "#", ">", "-", "+", "=":
+    /// Whether the byte at `index` of one-line prose that starts with `digits` ASCII digits
+    /// needs a backslash. (Every character that can start markup is ASCII.)
+    private static func startsMarkup(_ bytes: [UInt8], at index: Int, digits: Int) -> Bool {
+        switch bytes[index] {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: "<"), UInt8(ascii: "~"), UInt8(ascii: "$"):
+            return true // could start markup anywhere
+        case UInt8(ascii: "&"): // `&amp;`, `&#123;`
+            guard let next = String(decoding: bytes[(index + 1)...].prefix(4), as: UTF8.self).unicodeScalars.first else { return false }
+            return next == "#" || next.properties.isAlphabetic
+        case UInt8(ascii: "#"), UInt8(ascii: ">"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="):
+            // Block markers; not `|`: a cell escapes it, and a backslash before it would pair with that escape.
             return index == 0
-        case ".", ")": // `1.` or `1)` would start an ordered list
+        case UInt8(ascii: "."), UInt8(ascii: ")"): // `1.` or `1)` would start an ordered list
             return index == digits && digits > 0
         default:
             return false
@@ -46,6 +44,7 @@ public enum Markdown {
     /// fence grows past the backtick runs inside, and padding keeps edge backticks and
     /// spaces, which Markdown would strip.
     public static func code(_ code: String) -> String {
+        if isPlainCode(code) { return "`" + code + "`" }
         let content = code.replacingAll("\r\n", with: " ").replacingAll("\n", with: " ").replacingAll("\r", with: " ")
         guard !content.isEmpty else { return "(empty)" }
         // GitHub splits table rows before parsing code spans and a `\` before a `|` would
@@ -61,6 +60,17 @@ public enum Markdown {
         let isPadded = content.first == "`" || content.last == "`" || (!allSpaces && content.first == " " && content.last == " ")
         let pad = isPadded ? " " : ""
         return fence + pad + content + pad + fence
+    }
+
+    /// Whether `code` is printable ASCII without backticks or `\|` that neither starts nor
+    /// ends with a space, which ``code(_:)`` puts between single backticks as it is. Nearly
+    /// every code span is (a name, a type, a literal); deciding it from the bytes first saves
+    /// a fifth of the docs' instructions (see Benchmarks/RESULTS.md).
+    private static func isPlainCode(_ code: String) -> Bool {
+        guard let first = code.utf8.first, let last = code.utf8.last, first != UInt8(ascii: " "), last != UInt8(ascii: " ") else {
+            return false
+        }
+        return code.utf8.allSatisfy { (0x20...0x7E).contains($0) && $0 != UInt8(ascii: "`") } && !code.containsBytes("\\|")
     }
 
     /// Code spans separated by commas: `` `No`, `no` ``.
@@ -124,6 +134,23 @@ public enum Markdown {
     /// Text on one line: runs of whitespace (newlines and tabs too) become one space, and
     /// the ends are trimmed, so nothing can leave trailing whitespace.
     static func oneLine(_ text: String) -> String {
-        text.unicodeScalars.split(whereSeparator: \.properties.isWhitespace).map(String.init).joined(separator: " ")
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if isWhitespace(scalar) {
+                pendingSpace = !output.isEmpty
+                continue
+            }
+            if pendingSpace { output.append(UInt8(ascii: " ")) }
+            pendingSpace = false
+            UTF8.encode(scalar) { output.append($0) }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Unicode's `White_Space`, looked up only beyond ASCII.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
 }
