@@ -4,87 +4,6 @@
 enum EmbeddedTemplates {
     /// Template sources by path relative to `Templates/` (`swiftui/component.swift.mustache`).
     static let all: [String: String] = [
-        "codeconnect-legacy/component.figma.kt.mustache": #"""
-{{#header}}
-// {{.}}
-{{/header}}
-{{#compose}}
-
-package {{packageName}}
-
-{{#imports}}
-import {{.}}
-{{/imports}}
-{{#connections}}
-
-{{#doc}}
-{{.}}
-{{/doc}}
-{{#annotations}}
-{{.}}
-{{/annotations}}
-class {{typeName}} {
-{{#properties}}
-{{#doc}}
-    {{.}}
-{{/doc}}
-{{#lines}}
-    {{.}}
-{{/lines}}
-
-{{/properties}}
-{{#exampleDeclaration}}
-    {{.}}
-{{/exampleDeclaration}}
-{{#example}}
-        {{.}}
-{{/example}}
-    }
-}
-{{/connections}}
-{{/compose}}
-
-"""#,
-        "codeconnect-legacy/component.figma.swift.mustache": #"""
-{{#header}}
-// {{.}}
-{{/header}}
-{{#swiftUI}}
-
-{{#imports}}
-import {{.}}
-{{/imports}}
-{{#connections}}
-
-{{#doc}}
-{{.}}
-{{/doc}}
-struct {{typeName}}: FigmaConnect {
-{{#members}}
-    {{.}}
-{{/members}}
-{{#properties}}
-
-{{#doc}}
-    {{.}}
-{{/doc}}
-{{#lines}}
-    {{.}}
-{{/lines}}
-{{/properties}}
-
-{{#exampleDeclaration}}
-    {{.}}
-{{/exampleDeclaration}}
-{{#example}}
-        {{.}}
-{{/example}}
-    }
-}
-{{/connections}}
-{{/swiftUI}}
-
-"""#,
         "codeconnect/figma.config.json.mustache": #"""
 {
   "//": {{header}},
@@ -599,6 +518,26 @@ Per-case data:
 
 {{> table}}
 {{/typography}}
+{{#contrast}}
+
+### Contrast
+{{#paragraphs}}
+
+{{.}}
+{{/paragraphs}}
+{{#swatches}}
+
+{{.}}
+{{/swatches}}
+
+{{#table}}
+{{> table}}
+{{/table}}
+{{#claims}}
+
+{{> list}}
+{{/claims}}
+{{/contrast}}
 {{/tokens}}
 {{/tokens}}
 {{$accessibility}}

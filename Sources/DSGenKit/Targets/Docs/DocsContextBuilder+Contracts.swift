@@ -24,8 +24,9 @@ extension DocsContextBuilder {
             [Markdown.code(style.role), Markdown.code(style.style), Markdown.text(style.doc)]
         })
         let paragraphs = [Markdown.text(tokens.doc)].filter { !$0.isEmpty }
-        guard !paragraphs.isEmpty || !colorSets.isEmpty || colors != nil || typography != nil else { return nil }
-        return DocsTokens(paragraphs: paragraphs, colorSets: colorSets, colors: colors, typography: typography)
+        let contrast = contrastSection()
+        guard !paragraphs.isEmpty || !colorSets.isEmpty || colors != nil || typography != nil || contrast != nil else { return nil }
+        return DocsTokens(paragraphs: paragraphs, colorSets: colorSets, colors: colors, typography: typography, contrast: contrast)
     }
 
     /// Case | Role | (second-axis case) | Token | Value: one row per colour.
@@ -104,11 +105,9 @@ extension DocsContextBuilder {
              Markdown.text(state.doc)]
         })
         let dismissals = DocsList(behavior.dismissals.map { "\(Markdown.strong(Markdown.code($0.name))): \(Markdown.text($0.text))" })
-        let swift = swiftUI
-        let kotlin = compose
         let telemetry = DocsTable(Self.telemetryHeader, rows: component.properties.flatMap { property in
             property.telemetry.map { signal in
-                [Markdown.code(property.name), Markdown.code(swift.name(property)), Markdown.code(kotlin.name(property)),
+                [Markdown.code(property.name), Markdown.code(swift.member(property).name), Markdown.code(kotlin.member(property).name),
                  Markdown.text(signal.kind), threshold(signal), signal.note.map(Markdown.text) ?? "—"]
             }
         })
