@@ -8,7 +8,8 @@ public enum Words {
     /// The words of a spelling: split at any other character and at lower-to-upper and
     /// acronym boundaries (`URLPath` → `URL`, `Path`).
     public static func split(_ spelling: String) -> [String] {
-        words(of: spelling).map { String(decoding: $0, as: UTF8.self) }
+        let characters = characterBytes(spelling)
+        return wordRanges(characters).map { String(decoding: characters[$0], as: UTF8.self) }
     }
 
     /// `bannerSm`, `fullWidth`, `isLoading`.
@@ -48,50 +49,55 @@ public enum Words {
 
     // MARK: - Case styles
 
-    /// How a case style writes one word.
+    /// How a case style writes a word's letters.
     private enum Casing {
         case lowercased, uppercased, capitalized
 
-        func apply(_ word: [UInt8]) -> [UInt8] {
+        func apply(_ byte: UInt8, isFirst: Bool) -> UInt8 {
             switch self {
-            case .lowercased: word.map { isUpper($0) ? $0 + 0x20 : $0 }
-            case .uppercased: word.map { isLower($0) ? $0 - 0x20 : $0 }
-            case .capitalized: (isLower(word[0]) ? [word[0] - 0x20] : [word[0]]) + word.dropFirst()
+            case .lowercased: isUpper(byte) ? byte + 0x20 : byte
+            case .uppercased: isLower(byte) ? byte - 0x20 : byte
+            case .capitalized: isFirst && isLower(byte) ? byte - 0x20 : byte
             }
         }
     }
 
     /// The words of `spelling` joined by `separator`, the first in `first` casing and the others in `rest`.
     private static func joined(_ spelling: String, separator: String = "", first: Casing, rest: Casing) -> String {
+        let characters = characterBytes(spelling)
         var output: [UInt8] = []
-        for (index, word) in words(of: spelling).enumerated() {
+        output.reserveCapacity(characters.count)
+        for (index, word) in wordRanges(characters).enumerated() {
             if index > 0 { output += separator.utf8 }
-            output += (index == 0 ? first : rest).apply(word)
+            let casing = index == 0 ? first : rest
+            for position in word { output.append(casing.apply(characters[position], isFirst: position == word.lowerBound)) }
         }
         return String(decoding: output, as: UTF8.self)
     }
 
     // MARK: - Splitting
 
-    /// The words of a spelling, as ASCII bytes.
-    private static func words(of spelling: String) -> [[UInt8]] {
-        let characters = characterBytes(spelling)
-        var words: [[UInt8]] = []
-        var current: [UInt8] = []
-        for (index, byte) in characters.enumerated() {
+    /// Where the words are in ``characterBytes(_:)``: runs of ASCII letters and digits, split
+    /// where an uppercase letter starts a word.
+    private static func wordRanges(_ characters: [UInt8]) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        var start: Int?
+        for index in characters.indices {
+            let byte = characters[index]
             guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
-                if !current.isEmpty { words.append(current) }
-                current = []
+                if let wordStart = start { words.append(wordStart..<index) }
+                start = nil
                 continue
             }
-            let next = index + 1 < characters.count ? characters[index + 1] : nil
-            if let previous = current.last, startsWord(byte, after: previous, next: next) {
-                words.append(current)
-                current = []
+            if let wordStart = start, index > wordStart,
+               startsWord(byte, after: characters[index - 1], next: index + 1 < characters.count ? characters[index + 1] : nil) {
+                words.append(wordStart..<index)
+                start = index
+            } else if start == nil {
+                start = index
             }
-            current.append(byte)
         }
-        if !current.isEmpty { words.append(current) }
+        if let wordStart = start { words.append(wordStart..<characters.count) }
         return words
     }
 
@@ -115,7 +121,7 @@ public enum Words {
         return isLower(previous) || isDigit(previous) || (isUpper(previous) && next.map { isLower($0) || $0 == otherLowercase } == true)
     }
 
-    private static func isUpper(_ byte: UInt8) -> Bool { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
-    private static func isLower(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
-    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    private static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 }
