@@ -9,6 +9,10 @@ protocol CodeConnectDialect {
     var stringFunction: [String] { get }
     /// The component's name in this platform (`EBAlert`).
     var componentName: String { get }
+    /// The component's generated source, relative to its template file.
+    var sourcePath: String { get }
+    /// Content for an untyped slot passed as an argument when there is none to show.
+    var emptyContent: String { get }
     /// Properties passed as call arguments, in parameter order (trailing content last).
     var argumentProperties: [Property] { get }
     /// Properties passed as trailing closures / lambdas, in order.
@@ -32,7 +36,7 @@ protocol CodeConnectDialect {
     func contentArgument(_ property: Property) -> (open: String, close: String)
     /// Code that creates a value type from its fields' examples.
     func valueTypeName(_ name: String) -> String
-    /// Imports the examples' code needs.
+    /// The import lines a snippet that may show these properties needs, sorted.
     func imports(_ properties: [Property]) -> [String]
 }
 
@@ -58,6 +62,8 @@ struct SwiftUIDialect: CodeConnectDialect {
     var stringFunctionName: String { "swiftString" }
     var stringFunction: [String] { RuntimeStringLiteral.swift }
     var componentName: String { component.swiftName }
+    var sourcePath: String { "../../\(Target.swiftUI.folder)/\(component.swiftName).swift" }
+    var emptyContent: String { "EmptyView()" }
 
     private static func isViewBuilderSlot(_ property: Property) -> Bool {
         property.kind == .slot && property.slotType == nil && !property.isOptional && property.swiftUI.passing == .parameter
@@ -99,7 +105,7 @@ struct SwiftUIDialect: CodeConnectDialect {
 
     func valueTypeName(_ name: String) -> String { component.swiftName + Words.upperCamel(name) }
 
-    func imports(_ properties: [Property]) -> [String] { ["SwiftUI"] }
+    func imports(_ properties: [Property]) -> [String] { ["import SwiftUI"] }
 }
 
 /// Compose: every property is a parameter of the composable, in the Compose API guideline
@@ -127,6 +133,8 @@ struct ComposeDialect: CodeConnectDialect {
     var stringFunctionName: String { "kotlinString" }
     var stringFunction: [String] { RuntimeStringLiteral.kotlin }
     var componentName: String { component.composeName }
+    var sourcePath: String { "../../\(Target.compose.folder)/\(component.composeName).kt" }
+    var emptyContent: String { "/* content */" }
 
     var closureProperties: [Property] { [trailing].compactMap { $0 } }
 
@@ -152,8 +160,16 @@ struct ComposeDialect: CodeConnectDialect {
 
     func valueTypeName(_ name: String) -> String { names.valueTypeName(name) }
 
+    /// The composable, the enum and value types the snippet may name, and what the
+    /// external types' examples need.
     func imports(_ properties: [Property]) -> [String] {
-        let externals = properties.compactMap { $0.slotType.flatMap(system.external(named:)) }
-        return ComposeContextBuilder.sortedImports(["\(system.kotlinPackage).*"] + externals.flatMap(\.composeExampleImports))
+        let package = system.kotlinPackage
+        var names = [package + "." + component.composeName]
+        for property in properties {
+            if property.kind == .enumeration { names.append(package + "." + self.names.enumTypeName(property)) }
+            if property.kind == .value, let valueType = property.valueType { names.append(package + "." + self.names.valueTypeName(valueType)) }
+            if let external = property.slotType.flatMap(system.external(named:)) { names += external.composeExampleImports }
+        }
+        return ComposeContextBuilder.sortedImports(names).map { "import " + $0 }
     }
 }

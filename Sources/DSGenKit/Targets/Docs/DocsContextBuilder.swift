@@ -47,6 +47,7 @@ final class DocsContextBuilder {
                     Markdown.strong(Markdown.text(replacement.name)) + (replacement.note.map { ": " + Markdown.text($0) } ?? "")
                 }),
                 mapping: mappingTable(),
+                codeConnect: component.figmaURL == nil ? nil : codeConnectTable(),
                 hasEnums: !component.enumProperties.isEmpty,
                 enums: component.enumProperties.map { enumSection($0.property, $0.enumeration) },
                 valueTypes: component.valueTypes.compactMap(valueTypeSection),
@@ -111,7 +112,9 @@ final class DocsContextBuilder {
         case .text: kind = " (text)"
         case .instance: kind = " (instance swap)"
         case .children: kind = " (slot)"
-        case .implicit: return "(implicit)"
+        case .implicit:
+            guard let layer = property.figma.layer else { return "(implicit)" }
+            return "layer " + Markdown.code(layer)
         case .none: return "not modeled in Figma"
         }
         var result = InlineMarkdown(capacity: 32)
