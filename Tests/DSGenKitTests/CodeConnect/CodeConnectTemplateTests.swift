@@ -102,6 +102,14 @@ extension CodeConnectTemplateTests {
                 description: "Update your card to keep your subscription active."
             )
             """)
+        // The README's example.
+        XCTAssertEqual(try render(component(system, "Alert"), "swiftui", directory, [
+            "Type": .string("Critical"), "Full Width": .string("YES"), "Description": .string("no"),
+            "Left Icon": .string("no"), "Right Icon": .string("no"),
+        ]), """
+            // Figma "Type" is "Critical", which Alert.dsgen does not map: its argument is left out
+            EBAlert(title: "Payment method expired")
+            """)
         // A required enum has nothing to fall back on: the note stands alone.
         XCTAssertEqual(try render(component(system, "AdSpace"), "compose", directory, ["size": .string("hero-xl"), "isLoading": .bool(false)]), """
             // Figma "size" is "hero-xl", which AdSpace.dsgen does not map: its argument is left out
