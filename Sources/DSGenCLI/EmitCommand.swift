@@ -4,22 +4,22 @@ import Foundation
 /// Options shared by the commands that render: targets, output and templates.
 struct RenderOptions {
     static let target = CommandSpec.Option(name: "--target", value: "target",
-        help: "What to generate: \(Target.argumentNames.joined(separator: ", ")) (default: all; repeatable)")
+        help: "What to generate: \(TargetRegistry.argumentNames.joined(separator: ", ")) (default: all; repeatable)")
     static let out = CommandSpec.Option(name: "--out", value: "dir", help: "Output directory (default: Generated)")
     static let templates = CommandSpec.Option(name: "--templates", value: "dir",
         help: "Directory of templates that replace the defaults of the same path")
 
-    let targets: [Target]
+    let targets: [any Target]
     let out: URL
     let generator: Generator
 
     init(_ arguments: ParsedArguments, defaultTargets: String = "all") throws {
-        var targets: [Target] = []
+        var targets: [any Target] = []
         for name in arguments.values["--target"] ?? [defaultTargets] {
-            guard let named = Target.named(name) else {
-                throw UsageError("unknown target '\(name)'; expected one of \(Target.argumentNames.joined(separator: ", "))")
+            guard let named = TargetRegistry.named(name) else {
+                throw UsageError("unknown target '\(name)'; expected one of \(TargetRegistry.argumentNames.joined(separator: ", "))")
             }
-            targets += named.filter { !targets.contains($0) }
+            targets += named.filter { target in !targets.contains { $0.name == target.name } }
         }
         self.targets = targets
         out = URL(fileURLWithPath: arguments.value("--out") ?? "Generated")
@@ -113,8 +113,8 @@ enum ContextCommand: Command {
         discussion: "Template authors use it to see every name, type and literal a template may use.")
 
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
-        guard let name = arguments.value("--target"), let target = Target.named(name), target.count == 1 else {
-            throw UsageError("context needs one --target: \(Target.allCases.map(\.rawValue).joined(separator: ", "))")
+        guard let name = arguments.value("--target"), let target = TargetRegistry.named(name), target.count == 1 else {
+            throw UsageError("context needs one --target: \(TargetRegistry.all.map(\.name).joined(separator: ", "))")
         }
         let options = try RenderOptions(arguments)
         let components = options.generator.system.components.filter { component in

@@ -89,13 +89,16 @@ function nested(handle, what, placeholder) {
   return placeholder
 }
 
-// The instance in a layer; when the layer is missing, the placeholder with a note if the
-// content is required, else nothing.
+// The instance in a layer, or else the connected instances inside a frame of that name,
+// one per line; when there are none, the placeholder with a note if the content is
+// required, else nothing.
 function layerInstance(layer, placeholder, required) {
   const handle = instance.findInstance(layer)
   if (handle.type === 'INSTANCE') return nested(handle, `layer ${quoted(layer)}`, placeholder)
+  const inside = instance.findConnectedInstances(() => true, { path: [layer] }).filter((each) => each.type === 'INSTANCE')
+  if (inside.length > 0) return join(inside.map((each) => each.executeTemplate().example), '\n')
   if (!required) return undefined
-  notes.push(`the instance has no layer ${quoted(layer)}: a placeholder is shown`)
+  notes.push(`layer ${quoted(layer)} holds no instance with Code Connect: a placeholder is shown`)
   return placeholder
 }
 

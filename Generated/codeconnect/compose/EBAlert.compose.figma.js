@@ -89,13 +89,16 @@ function nested(handle, what, placeholder) {
   return placeholder
 }
 
-// The instance in a layer; when the layer is missing, the placeholder with a note if the
-// content is required, else nothing.
+// The instance in a layer, or else the connected instances inside a frame of that name,
+// one per line; when there are none, the placeholder with a note if the content is
+// required, else nothing.
 function layerInstance(layer, placeholder, required) {
   const handle = instance.findInstance(layer)
   if (handle.type === 'INSTANCE') return nested(handle, `layer ${quoted(layer)}`, placeholder)
+  const inside = instance.findConnectedInstances(() => true, { path: [layer] }).filter((each) => each.type === 'INSTANCE')
+  if (inside.length > 0) return join(inside.map((each) => each.executeTemplate().example), '\n')
   if (!required) return undefined
-  notes.push(`the instance has no layer ${quoted(layer)}: a placeholder is shown`)
+  notes.push(`layer ${quoted(layer)} holds no instance with Code Connect: a placeholder is shown`)
   return placeholder
 }
 
@@ -193,18 +196,18 @@ const trailingIcon = booleanVariant('Right Icon', {
 })
 
 const example = snippet('EBAlert', [
-  // title: not in the Figma instance; its example.
-  'title = "Payment method expired"',
+  // title: from layer "Title" of the instance.
+  ['title = ', textLayer('Title', '"Payment method expired"')],
   // type: left out when EBAlertType.Neutral, the default.
   type === undefined || type === 'EBAlertType.Neutral' ? undefined : ['type = ', type],
   // style: left out when EBAlertStyle.Banner, the default.
   style === undefined || style === 'EBAlertStyle.Banner' ? undefined : ['style = ', style],
-  // description: shown when switched on, with its example.
-  description ? ['description = ', '"Update your card to keep your subscription active."'] : undefined,
-  // leadingIcon: shown when switched on, with its example.
-  leadingIcon ? ['leadingIcon = ', 'Icons.Filled.Star'] : undefined,
-  // trailingIcon: shown when switched on, with its example.
-  trailingIcon ? ['trailingIcon = ', 'Icons.Filled.Star'] : undefined,
+  // description: shown when switched on, with layer "Description" of the instance.
+  description ? ['description = ', textLayer('Description', '"Update your card to keep your subscription active."')] : undefined,
+  // leadingIcon: shown when switched on, with layer "Left Icon" of the instance.
+  leadingIcon ? ['leadingIcon = ', layerInstance('Left Icon', 'Icons.Filled.Star', true)] : undefined,
+  // trailingIcon: shown when switched on, with layer "Right Icon" of the instance.
+  trailingIcon ? ['trailingIcon = ', layerInstance('Right Icon', 'Icons.Filled.Star', true)] : undefined,
 ], [
 ], [
 ])

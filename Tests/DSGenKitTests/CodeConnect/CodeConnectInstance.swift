@@ -33,14 +33,19 @@ struct CodeConnectInstance {
     let language: String
     /// Variant and boolean values by Figma property name.
     var values: [String: Value]
-    /// The text of every TEXT property and named text layer.
+    /// The text of every TEXT property and named text layer…
     var text = hostileText
+    /// …unless given here, by property or layer name.
+    var texts: [String: String] = [:]
     /// Whether nested instances (swapped or in layers) have Code Connect.
     var nestedHaveCodeConnect = true
     /// Whether named layers are in the instance and instance swaps hold an instance.
     var contentPresent = true
     /// A Figma property the instance does not have.
     var missingProperty: String?
+    /// Whether a `figma children` layer is a frame holding the nested instance (as Ad
+    /// Space's `content` frame is) rather than the nested instance itself.
+    var contentInFrames = true
 
     /// What a nested icon's own template renders, and what a nested content instance's does.
     var nestedCode: (icon: String, content: String) {
@@ -56,19 +61,24 @@ struct CodeConnectInstance {
                 properties[name] = entry
             }
             if let layer = layerName(property), contentPresent, !children.contains(where: { $0["name"] as? String == layer }) {
-                children.append(property.kind == .text
-                    ? ["type": "TEXT", "name": layer, "characters": text]
-                    : nestedInstance(layer, typed: property.slotType != nil))
+                children.append(layerNode(property, layer))
             }
         }
         return ["name": component.name, "properties": properties, "children": children]
+    }
+
+    private func layerNode(_ property: Property, _ layer: String) -> [String: Any] {
+        if property.kind == .text { return ["type": "TEXT", "name": layer, "characters": texts[layer] ?? text] }
+        let instance = nestedInstance(property.figma.kind == .children && contentInFrames ? "Creative" : layer, typed: property.slotType != nil)
+        guard property.figma.kind == .children, contentInFrames else { return instance }
+        return ["type": "FRAME", "name": layer, "children": [instance]]
     }
 
     private func propertyEntry(_ property: Property, _ name: String) -> [String: Any]? {
         switch property.figma.kind {
         case .variant: return values[name].map { ["type": "VARIANT", "value": $0.json] }
         case .boolean: return values[name].map { ["type": "BOOLEAN", "value": $0.json] }
-        case .text: return ["type": "TEXT", "value": text]
+        case .text: return ["type": "TEXT", "value": texts[name] ?? text]
         case .instance:
             return ["type": "INSTANCE_SWAP", "value": contentPresent ? nestedInstance(name + " instance", typed: true) : NSNull()]
         case .children, .implicit, .none: return nil

@@ -44,8 +44,8 @@ final class CodeConnectProofTests: XCTestCase {
         let (_, everything) = try renderEverything()
         var checked = 0
         for rendered in everything {
-            let dialect = CodeConnectGenerator(system: rendered.system, templates: try TemplateStore()).dialects(for: rendered.component)
-                .first { $0.platform.folder == rendered.platform }!
+            let input = TargetInput(system: rendered.system, templates: try TemplateStore())
+            let dialect = CodeConnectTarget().dialects(for: rendered.component, input).first { $0.platform.folder == rendered.platform }!
             let oracle = CodeConnectOracle(system: rendered.system, component: rendered.component, dialect: dialect)
             for (scenario, rendering) in zip(rendered.scenarios, rendered.output.results) {
                 let context = "\(rendered.component.name) \(rendered.platform) \(scenario.label)"

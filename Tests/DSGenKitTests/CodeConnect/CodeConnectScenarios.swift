@@ -29,6 +29,7 @@ struct CodeConnectScenarios {
             scenario("empty text") { $0.text = "" },
             scenario("empty slot") { $0.contentPresent = false },
             scenario("nested instances without Code Connect") { $0.nestedHaveCodeConnect = false },
+            scenario("nested instances as layers, not in frames") { $0.contentInFrames = false },
         ]
         for property in component.properties {
             guard let name = property.figma.name, property.figma.kind != .children,

@@ -9,7 +9,7 @@ final class GoldenTests: XCTestCase {
 
     func testGeneratedFolderMatchesSchemas() throws {
         let generated = PackagePaths.root.appendingPathComponent("Generated")
-        let report = try SeedSchemas.generator().check(Target.all, against: generated)
+        let report = try SeedSchemas.generator().check(TargetRegistry.all, against: generated)
         XCTAssertTrue(report.isClean, """
             Generated/ is out of date with Schemas/ (\(report.stale.count) stale, \(report.missing.count) missing, \
             \(report.extra.count) extra). Re-record with:
@@ -21,7 +21,7 @@ final class GoldenTests: XCTestCase {
     }
 
     func testEveryTargetFileIsDeterministic() throws {
-        for target in Target.all {
+        for target in TargetRegistry.all {
             let first = try SeedSchemas.generator().files(for: target)
             let second = try SeedSchemas.generator().files(for: target)
             XCTAssertEqual(first, second, "\(target) output differs between two runs")

@@ -78,7 +78,8 @@ function createInstance(node, log, interfaceName = 'InstanceHandle', extra = {})
     log.reads.push(name)
     return Object.prototype.hasOwnProperty.call(properties, name) ? properties[name] : undefined
   }
-  const handles = () => (node.children || []).map((child) => handleOf(child, log))
+  // Its instance and text layers (frames and shapes are not handles).
+  const handles = () => (node.children || []).filter((child) => child.type === 'INSTANCE' || child.type === 'TEXT').map((child) => handleOf(child, log))
   const descendants = (predicate, opts) => findAll(node, predicate, opts, log)
   const members = {
     type: 'INSTANCE',
