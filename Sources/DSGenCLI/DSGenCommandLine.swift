@@ -15,7 +15,7 @@ public struct DSGenCommandLine {
 
     static var commands: [any Command.Type] { [
         LintCommand.self, DumpCommand.self, EmitCommand.self, CheckCommand.self, ScaffoldCommand.self, ContextCommand.self, TemplateCommand.self,
-        BuildSwiftCommand.self, DiffCommand.self, FigmaPullCommand.self, FigmaCheckCommand.self, FigmaImportCommand.self,
+        BuildSwiftCommand.self, DiffCommand.self, FigmaPullCommand.self, FigmaCheckCommand.self, FigmaImportCommand.self, AuditCommand.self,
     ] }
 
     private let output: CommandOutput

@@ -37,7 +37,7 @@ enum EmitCommand: Command {
         options: [RenderOptions.target, RenderOptions.out, RenderOptions.templates],
         discussion: """
         Each target writes one folder of the output directory (swiftui, compose, codeconnect,
-        docs) and records the files it generated in a .dsgen-manifest there. A file is written
+        docs, tokens) and records the files it generated in a .dsgen-manifest there. A file is written
         only when its bytes change, atomically; a folder that does not exist yet is built beside
         its place and renamed into it whole. Files dsgen generated earlier and no longer
         generates are deleted; nothing else is ever touched. A run with errors writes nothing.
