@@ -1,4 +1,5 @@
 import DSGenKit
+import Mustache
 
 /// A `dsgen` subcommand.
 protocol Command {
@@ -66,6 +67,12 @@ public struct DSGenCommandLine {
         } catch let error as OutputError {
             output.printError(error.description)
             return ExitCode.operational
+        } catch let error as TemplateError {
+            output.printError(error.description) // already "template:line:col: error: …"
+            return ExitCode.failure
+        } catch let error as JSONDataError {
+            output.printError(error.description)
+            return ExitCode.failure
         } catch {
             output.printError("error: \(error)")
             return ExitCode.operational

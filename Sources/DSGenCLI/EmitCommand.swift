@@ -22,7 +22,9 @@ struct RenderOptions {
             targets += named.filter { target in !targets.contains { $0.name == target.name } }
         }
         self.targets = targets
-        out = URL(fileURLWithPath: arguments.value("--out") ?? "Generated")
+        let out = arguments.value("--out") ?? "Generated"
+        guard !out.isEmpty else { throw UsageError("--out needs a directory; '' would mean the current folder") }
+        self.out = URL(fileURLWithPath: out)
         let (system, _) = try Pipeline.model(at: arguments.schemaPaths)
         generator = Generator(system: system, templates: try TemplateStore(overrides: arguments.value("--templates")))
     }
@@ -40,13 +42,22 @@ enum EmitCommand: Command {
         docs, tokens) and records the files it generated in a .dsgen-manifest there. A file is written
         only when its bytes change, atomically; a folder that does not exist yet is built beside
         its place and renamed into it whole. Files dsgen generated earlier and no longer
-        generates are deleted; nothing else is ever touched. A run with errors writes nothing.
+        generates are deleted while their bytes are still the ones dsgen wrote (the manifest
+        records a hash of each); edited ones are kept with a warning. Every target is staged
+        before any is committed, so a run with errors, or one that fails to write, writes
+        nothing. Symbolic links on the way to an output file are refused. Runs on one output
+        directory wait for each other (a lock on the folder that holds it), and a run removes
+        what a killed run left behind (.dsgen-tmp-* files, .NAME.dsgen-staging-* folders).
         """)
 
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
         let options = try RenderOptions(arguments)
         defer { output.done(with: options) }
-        let report = try options.generator.write(options.targets, to: options.out)
+        let report = try options.generator.write(options.targets, to: options.out, waiting: output.printError)
+        for path in report.removedLeftovers { output.printError("note: removed \(path), left behind by an interrupted run") }
+        for path in report.kept {
+            output.printError("warning: kept \(options.out.relativePath)/\(path): dsgen no longer generates it, but it was edited since dsgen wrote it; delete it if it is not yours")
+        }
         output.print("\(options.out.relativePath): \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.deleted.count) deleted")
         return ExitCode.success
     }
@@ -59,7 +70,7 @@ enum CheckCommand: Command {
         summary: "Fail when the committed generated output is out of date",
         usage: "check [--target <target>] [--out <dir>] [--templates <dir>] [paths…]",
         options: [RenderOptions.target, RenderOptions.out, RenderOptions.templates],
-        discussion: "Regenerates in memory and compares with the output directory. Exits 0 when identical,\n1 with a unified diff of every stale, missing or extra file. Run it in CI.")
+        discussion: "Regenerates in memory and compares with the output directory. Exits 0 when identical,\n1 with a unified diff of every stale, missing or extra file, and names anything an interrupted\nrun left behind. Run it in CI.")
 
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
         let options = try RenderOptions(arguments)
@@ -70,7 +81,8 @@ enum CheckCommand: Command {
             return ExitCode.success
         }
         output.print(report.diff)
-        output.printError("error: \(options.out.relativePath) is out of date (\(report.stale.count) stale, \(report.missing.count) missing, \(report.extra.count) extra); run `dsgen emit` and commit the result")
+        for path in report.leftovers { output.printError("error: \(path) was left behind by an interrupted run; the next `dsgen emit` removes it") }
+        output.printError("error: \(options.out.relativePath) is out of date (\(report.stale.count) stale, \(report.missing.count) missing, \(report.extra.count) extra, \(report.leftovers.count) left behind); run `dsgen emit` and commit the result")
         return ExitCode.failure
     }
 }
@@ -82,23 +94,29 @@ enum ScaffoldCommand: Command {
         summary: "Create the hand-written implementation files, once",
         usage: "scaffold --target <swiftui|compose> --out <dir> [paths…]",
         options: [RenderOptions.target, RenderOptions.out, RenderOptions.templates],
-        discussion: "Creates EBAlert+Body.swift (SwiftUI) or EBAlertImpl.kt (Compose) for every component\nthat has none yet. An existing file is never overwritten.")
+        discussion: """
+        Creates EBAlert+Body.swift (SwiftUI) or EBAlertImpl.kt (Compose) for every component
+        that has none yet. An existing file is never overwritten. `--target all` means swiftui and
+        compose. A folder dsgen emit generates into (it holds a .dsgen-manifest) is refused.
+        """)
 
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
         guard arguments.value("--target") != nil, arguments.value("--out") != nil else {
             throw UsageError("scaffold needs --target and --out")
         }
         let options = try RenderOptions(arguments)
-        var created: [String] = []
-        var kept: [String] = []
+        let explicit = arguments.values["--target"]?.contains("all") == false
+        var files: [GeneratedFile] = []
         for target in options.targets {
-            let files = try options.generator.scaffolds(for: target)
-            let report = try OutputWriter(root: options.out).write(files)
-            created += report.written
-            kept += report.skippedScaffolds
+            if let scaffolds = try target.scaffolds(options.generator.input) {
+                files += scaffolds
+            } else if explicit {
+                throw UsageError("target '\(target.name)' has no scaffolds; expected swiftui, compose or all")
+            }
         }
-        for path in created { output.print("created \(options.out.relativePath)/\(path)") }
-        output.print("\(created.count) created, \(kept.count) already present (never overwritten)")
+        let report = try OutputWriter(root: options.out).write(files, waiting: output.printError)
+        for path in report.written { output.print("created \(options.out.relativePath)/\(path)") }
+        output.print("\(report.written.count) created, \(report.skippedScaffolds.count) already present (never overwritten)")
         return ExitCode.success
     }
 }

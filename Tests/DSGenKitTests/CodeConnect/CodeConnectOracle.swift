@@ -26,7 +26,7 @@ struct CodeConnectOracle {
     /// The code value (a case, `true` / `false`, `omit`) a Figma value stands for: its exact
     /// spelling, or for a boolean-like variant its meaning, in any casing; nil outside the
     /// mapping.
-    func codeValue(_ property: Property, _ value: CodeConnectInstance.Value) -> String? {
+    func codeValue(_ property: Property, _ value: CodeConnectInstance.Value) -> FigmaCodeValue? {
         switch (CodeConnectSource(property.figma), value) {
         case (.booleanVariant(_, let whenTrue, let whenFalse), .string(let text)):
             return CodeConnectSource.booleanWords[text.lowercased()].map { $0 ? whenTrue : whenFalse }
@@ -48,24 +48,25 @@ struct CodeConnectOracle {
         }
     }
 
-    private func expectation(_ property: Property, _ codeValue: String?, allowed: Bool) -> Expectation {
+    private func expectation(_ property: Property, _ codeValue: FigmaCodeValue?, allowed: Bool) -> Expectation {
         let modifier = dialect.modifier(property)
         let label = modifier?.open ?? dialect.label(property)
         let absent = Expectation(property: property.name, shown: nil, absent: label)
         guard allowed, let codeValue else { return absent }
         guard builder.hasValueCodes(property) else {
-            return codeValue == "true" ? Expectation(property: property.name, shown: label, absent: "") : absent
+            return codeValue == .boolean(true) ? Expectation(property: property.name, shown: label, absent: "") : absent
         }
         let defaultCode = builder.defaultCode(property)
-        let code = codeValue == "omit" ? defaultCode : code(property, codeValue)
+        let code = codeValue == .omit ? defaultCode : code(property, codeValue)
         guard let code, property.defaultValue == nil || code != defaultCode else { return absent }
         return Expectation(property: property.name, shown: label + code + (modifier?.close ?? ""), absent: "")
     }
 
-    private func code(_ property: Property, _ codeValue: String) -> String {
-        switch property.kind {
-        case .enumeration: return dialect.enumCode(property, codeValue)
-        default: return codeValue
+    private func code(_ property: Property, _ codeValue: FigmaCodeValue) -> String {
+        switch codeValue {
+        case .enumCase(let name): return dialect.enumCode(property, name)
+        case .boolean(let flag): return flag ? "true" : "false"
+        case .omit: return ""
         }
     }
 
@@ -76,8 +77,8 @@ struct CodeConnectOracle {
             if case .enumCase(let name)? = axis.defaultValue { return constraint.cases.contains(name) }
             return false
         }
-        guard let caseName = codeValue(axis, value) else { return false }
-        return constraint.cases.contains(caseName == "omit" ? axis.defaultCaseName ?? "" : caseName)
+        guard let code = codeValue(axis, value) else { return false }
+        return constraint.cases.contains(code == .omit ? axis.defaultCaseName ?? "" : code.caseName ?? "")
     }
 
     /// Whether a snippet shows `text` as an argument or modifier (at a line start or after

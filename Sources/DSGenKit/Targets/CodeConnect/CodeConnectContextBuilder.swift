@@ -126,23 +126,23 @@ struct CodeConnectContextBuilder {
         property.figma.values.flatMap { mapping in
             let code = valueLiteral(property, mapping.value)
             return mapping.figmaValues.enumerated().map { index, spelling in
-                let comment = mapping.value == "omit" ? "the default applies" : index > 0 ? "legacy spelling" : nil
+                let comment = mapping.value == .omit ? "the default applies" : index > 0 ? "legacy spelling" : nil
                 return CodeConnectMappingEntry(key: JavaScript.stringLiteral(spelling), value: code, comment: comment)
             }
         }
     }
 
     /// `true: …` and `false: …`.
-    private func booleanEntries(_ property: Property, _ whenTrue: String, _ whenFalse: String) -> [CodeConnectMappingEntry] {
+    private func booleanEntries(_ property: Property, _ whenTrue: FigmaCodeValue, _ whenFalse: FigmaCodeValue) -> [CodeConnectMappingEntry] {
         [CodeConnectMappingEntry(key: "true", value: valueLiteral(property, whenTrue), comment: nil),
          CodeConnectMappingEntry(key: "false", value: valueLiteral(property, whenFalse), comment: nil)]
     }
 
     /// The JavaScript value a code value maps to: the platform code as a literal, or for a
     /// switch `true` / `false`; `omit` is the default's code (or off).
-    private func valueLiteral(_ property: Property, _ value: String) -> String {
-        guard hasValueCodes(property) else { return value == "true" ? "true" : "false" }
-        if value == "omit" { return defaultCode(property).map(JavaScript.stringLiteral) ?? "undefined" }
+    private func valueLiteral(_ property: Property, _ value: FigmaCodeValue) -> String {
+        guard hasValueCodes(property) else { return value == .boolean(true) ? "true" : "false" }
+        if value == .omit { return defaultCode(property).map(JavaScript.stringLiteral) ?? "undefined" }
         return JavaScript.stringLiteral(valueCode(property, value))
     }
 
@@ -151,18 +151,17 @@ struct CodeConnectContextBuilder {
     func hasValueCodes(_ property: Property) -> Bool {
         switch property.kind {
         case .enumeration, .boolean, .number: return true
-        case .text: return !property.figma.values.allSatisfy { ["true", "false", "omit"].contains($0.value) }
+        case .text: return property.figma.values.contains { $0.value.caseName != nil }
         case .slot, .event, .value: return false
         }
     }
 
     /// The code of a Figma value of a property that ``hasValueCodes(_:)``.
-    private func valueCode(_ property: Property, _ value: String) -> String {
-        switch property.kind {
-        case .enumeration: return enumCode(property, value)
-        case .number: return Double(value).map(dialect.numberLiteral) ?? value
-        case .text: return dialect.stringLiteral(value)
-        case .boolean, .slot, .event, .value: return value
+    private func valueCode(_ property: Property, _ value: FigmaCodeValue) -> String {
+        switch value {
+        case .enumCase(let name): return enumCode(property, name)
+        case .boolean(let flag): return flag ? "true" : "false"
+        case .omit: return "undefined"
         }
     }
 

@@ -6,9 +6,9 @@ enum CodeConnectSource: Equatable {
     case variant(name: String)
     /// A variant whose every spelling is boolean-like (`yes` / `No` / `on` / `FALSE`), read
     /// as Figma reads such a variant: case-insensitively, as true or false.
-    case booleanVariant(name: String, whenTrue: String, whenFalse: String)
+    case booleanVariant(name: String, whenTrue: FigmaCodeValue, whenFalse: FigmaCodeValue)
     /// A Figma boolean property: the code values for true and false.
-    case boolean(name: String, whenTrue: String, whenFalse: String)
+    case boolean(name: String, whenTrue: FigmaCodeValue, whenFalse: FigmaCodeValue)
     /// A Figma TEXT property (`getString`).
     case textProperty(name: String)
     /// An instance-swap property (`getInstanceSwap`).
@@ -33,7 +33,7 @@ enum CodeConnectSource: Equatable {
                 self = .variant(name: name)
             }
         case .boolean:
-            let (whenTrue, whenFalse) = Self.booleanCodes(figma.values) ?? ("true", "false")
+            let (whenTrue, whenFalse) = Self.booleanCodes(figma.values) ?? (.boolean(true), .boolean(false))
             self = .boolean(name: figma.name ?? "", whenTrue: whenTrue, whenFalse: whenFalse)
         case .text: self = .textProperty(name: figma.name ?? "")
         case .instance: self = .instanceSwap(name: figma.name ?? "")
@@ -45,8 +45,8 @@ enum CodeConnectSource: Equatable {
 
     /// The code values for true and false when every Figma spelling is boolean-like and
     /// each meaning stands for one code value; nil otherwise.
-    static func booleanCodes(_ values: [FigmaValueMapping]) -> (whenTrue: String, whenFalse: String)? {
-        var codes: [Bool: String] = [:]
+    static func booleanCodes(_ values: [FigmaValueMapping]) -> (whenTrue: FigmaCodeValue, whenFalse: FigmaCodeValue)? {
+        var codes: [Bool: FigmaCodeValue] = [:]
         for mapping in values {
             for spelling in mapping.figmaValues {
                 guard let meaning = booleanWords[spelling.lowercased()] else { return nil }

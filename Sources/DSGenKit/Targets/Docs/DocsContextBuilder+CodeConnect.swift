@@ -45,7 +45,7 @@ extension DocsContextBuilder {
         default:
             result = "The " + Markdown.code(name) + " variant's value, by its exact spelling"
         }
-        let switches = property.kind == .slot || property.kind == .text && property.figma.values.allSatisfy { ["true", "false", "omit"].contains($0.value) }
+        let switches = property.kind == .slot || property.kind == .text && property.figma.values.allSatisfy { $0.value.caseName == nil }
         if switches {
             let content = property.figma.layer.map { (property.kind == .text ? "the text of layer " : "the instance in layer ") + Markdown.code($0) }
                 ?? "its example"
