@@ -102,7 +102,7 @@ extension FigmaSchemaProperty {
     /// The Figma view of a resolved property.
     init(_ property: Property) {
         name = property.name
-        kind = property.kind.rawValue
+        kind = property.keyword.rawValue
         isOptional = property.isOptional
         switch property.defaultValue {
         case .enumCase(let value)?: explicitDefault = value

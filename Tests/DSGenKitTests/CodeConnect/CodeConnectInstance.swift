@@ -68,7 +68,7 @@ struct CodeConnectInstance {
     }
 
     private func layerNode(_ property: Property, _ layer: String) -> [String: Any] {
-        if property.kind == .text { return ["type": "TEXT", "name": layer, "characters": texts[layer] ?? text] }
+        if property.keyword == .text { return ["type": "TEXT", "name": layer, "characters": texts[layer] ?? text] }
         let instance = nestedInstance(property.figma.kind == .children && contentInFrames ? "Creative" : layer, typed: property.slotType != nil)
         guard property.figma.kind == .children, contentInFrames else { return instance }
         return ["type": "FRAME", "name": layer, "children": [instance]]

@@ -90,7 +90,7 @@ struct CodeConnectOracle {
 
 private extension Property {
     var defaultCaseName: String? {
-        if case .enumCase(let name)? = defaultValue { return name }
+        if case .enumCase(let name)? = self.defaultValue { return name }
         return nil
     }
 }

@@ -76,6 +76,6 @@ struct CodeConnectScenarios {
     /// property it drives be left out, or the template shows an example in its place
     /// (text, slots).
     private func canBeLeftOut(_ figmaName: String) -> Bool {
-        component.properties.filter { $0.figma.name == figmaName }.allSatisfy { !$0.isRequired || $0.kind == .text || $0.kind == .slot }
+        component.properties.filter { $0.figma.name == figmaName }.allSatisfy { !$0.isRequired || $0.keyword == .text || $0.keyword == .slot }
     }
 }

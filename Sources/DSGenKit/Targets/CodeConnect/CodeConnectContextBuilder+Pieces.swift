@@ -2,7 +2,7 @@
 /// or `undefined` when the piece is left out.
 extension CodeConnectContextBuilder {
     func argument(_ property: Property, _ constants: [String: String]) -> CodeConnectPiece? {
-        if property.kind == .slot && property.slotType == nil {
+        if property.keyword == .slot && property.slotType == nil {
             return contentArgument(property, constants)
         }
         let prefix = JavaScript.stringLiteral(dialect.label(property))
@@ -61,7 +61,7 @@ extension CodeConnectContextBuilder {
         if case .layer(let layer) = CodeConnectSource(property.figma) {
             return (piece(layerRead(property, layer)), "\(name): from layer \"\(layer)\" of the instance.")
         }
-        if property.figma.kind == .text && property.kind == .number {
+        if property.figma.kind == .text && property.keyword == .number {
             return (fixedLiteral(property, example(property)), "\(name): its example (Figma text is not a number).")
         }
         return (fixedLiteral(property, example(property)), "\(name): not in the Figma instance; its example.")
@@ -78,7 +78,7 @@ extension CodeConnectContextBuilder {
 
     /// `textLayer('Title', '"Payment failed"')`, or `layerInstance('Icon', 'Image(…)', true)`.
     private func layerRead(_ property: Property, _ layer: String) -> String {
-        if property.kind == .text {
+        if property.keyword == .text {
             return "textLayer(\(JavaScript.stringLiteral(layer)), \(JavaScript.stringLiteral(example(property))))"
         }
         return "layerInstance(\(JavaScript.stringLiteral(layer)), \(JavaScript.stringLiteral(placeholder(property))), true)"
@@ -132,7 +132,7 @@ extension CodeConnectContextBuilder {
     /// Example code for a property's value: its example text, the external type's example,
     /// the value type built from its fields' examples, `{}` for events, the first case.
     func example(_ property: Property) -> String {
-        switch property.kind {
+        switch property.keyword {
         case .text:
             return dialect.stringLiteral(property.example ?? Words.title(property.name))
         case .boolean:

@@ -32,7 +32,7 @@ struct CodeConnectContextBuilder {
         self.component = component
         self.dialect = dialect
         var enumCodes: [String: [String: String]] = [:]
-        for property in component.properties where property.kind == .enumeration {
+        for property in component.properties where property.keyword == .enumeration {
             var codes: [String: String] = [:]
             for enumCase in property.enumeration?.cases ?? [] { codes[enumCase.name] = dialect.enumCode(property, enumCase.name) }
             enumCodes[property.name] = codes
@@ -92,13 +92,13 @@ struct CodeConnectContextBuilder {
                         "Figma variant \"\(name)\" (\(spellings), in any casing)" + readNote(property))
         case .boolean(let name, let whenTrue, let whenFalse):
             return make("boolean", name, booleanEntries(property, whenTrue, whenFalse), "Figma boolean \"\(name)\"" + readNote(property))
-        case .textProperty(let name) where property.kind == .text:
+        case .textProperty(let name) where property.keyword == .text:
             return make("textProperty", name, [], extra: ", " + JavaScript.stringLiteral(example(property)),
                         "Figma text property \"\(name)\"; its text, else the example with a note.")
         case .instanceSwap(let name):
             return make("swappedInstance", name, [], extra: placeholderArguments(property),
                         "Figma instance swap \"\(name)\"; the swapped instance's own example.")
-        case .layer(let name) where property.kind == .slot && property.figma.kind == .children:
+        case .layer(let name) where property.keyword == .slot && property.figma.kind == .children:
             return make("layerInstance", name, [], extra: placeholderArguments(property),
                         "the nested instance in layer \"\(name)\"; its own example.")
         case .textProperty, .layer, .none:
@@ -149,7 +149,7 @@ struct CodeConnectContextBuilder {
     /// Whether the property's Figma values are code values (enum cases, Booleans, numbers,
     /// text other than switches); false for properties that a Figma value switches on.
     func hasValueCodes(_ property: Property) -> Bool {
-        switch property.kind {
+        switch property.keyword {
         case .enumeration, .boolean, .number: return true
         case .text: return property.figma.values.contains { $0.value.caseName != nil }
         case .slot, .event, .value: return false
@@ -173,7 +173,7 @@ struct CodeConnectContextBuilder {
         case .number(let value)?: return dialect.numberLiteral(value)
         case .text(let text)? where hasValueCodes(property): return dialect.stringLiteral(text)
         case .text, nil:
-            if property.kind == .enumeration, let first = property.enumeration?.cases.first { return enumCode(property, first.name) }
+            if property.keyword == .enumeration, let first = property.enumeration?.cases.first { return enumCode(property, first.name) }
             return nil
         }
     }

@@ -145,8 +145,8 @@ struct ComposeDialect: CodeConnectDialect {
     func imports(_ properties: [Property]) -> [String] {
         var names = [api.qualified(component.composeName)]
         for property in properties {
-            if property.kind == .enumeration { names.append(api.qualified(api.enumTypeName(property))) }
-            if property.kind == .value, let valueType = property.valueType { names.append(api.qualified(api.valueTypeName(valueType))) }
+            if property.keyword == .enumeration { names.append(api.qualified(api.enumTypeName(property))) }
+            if property.keyword == .value, let valueType = property.valueType { names.append(api.qualified(api.valueTypeName(valueType))) }
             if let external = property.slotType.flatMap(system.external(named:)) { names += external.composeExampleImports }
         }
         return KotlinAPI.sortedImports(names).map { "import " + $0 }

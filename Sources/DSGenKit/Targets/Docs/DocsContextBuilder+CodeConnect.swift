@@ -23,7 +23,7 @@ extension DocsContextBuilder {
             return "The text of the " + Markdown.code(name) + " text property, as a string literal; the example when the instance lacks it (with a note)."
         case .instanceSwap(let name):
             return "The instance swapped into " + Markdown.code(name) + ": its own Code Connect example; a placeholder (with a note) when it has none."
-        case .layer(let layer) where property.kind == .text:
+        case .layer(let layer) where property.keyword == .text:
             return "The text of layer " + Markdown.code(layer) + ", as a string literal; the example when the instance lacks the layer (with a note)."
         case .layer(let layer):
             return "The instance in layer " + Markdown.code(layer) + ": its own Code Connect example; a placeholder (with a note) when it has none."
@@ -45,9 +45,9 @@ extension DocsContextBuilder {
         default:
             result = "The " + Markdown.code(name) + " variant's value, by its exact spelling"
         }
-        let switches = property.kind == .slot || property.kind == .text && property.figma.values.allSatisfy { $0.value.caseName == nil }
+        let switches = property.keyword == .slot || property.keyword == .text && property.figma.values.allSatisfy { $0.value.caseName == nil }
         if switches {
-            let content = property.figma.layer.map { (property.kind == .text ? "the text of layer " : "the instance in layer ") + Markdown.code($0) }
+            let content = property.figma.layer.map { (property.keyword == .text ? "the text of layer " : "the instance in layer ") + Markdown.code($0) }
                 ?? "its example"
             result += " switches it on; then " + content + "."
         } else if case .enumCase(let name)? = property.defaultValue {
