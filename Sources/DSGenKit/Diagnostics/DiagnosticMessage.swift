@@ -86,14 +86,14 @@ extension DiagnosticMessage {
 
     // MARK: Declarations
     static func duplicate(_ kind: String, _ name: String) -> Self {
-        Self("duplicate-\(kind.replacingAll(" ", with: "-"))", "duplicate \(kind) '\(name)'")
+        Self("duplicate-\(String(kind.map { $0 == " " ? "-" : $0 }))", "duplicate \(kind) '\(name)'")
     }
     static let previousDeclaration = "previously declared here"
     static func duplicateDesignSystem(_ name: String) -> Self {
         Self("duplicate-design-system", "second design system '\(name)'; the schemas need exactly one 'design-system' declaration")
     }
     static func unknown(_ kind: String, _ name: String) -> Self {
-        Self("unknown-\(kind.replacingAll(" ", with: "-"))", "unknown \(kind) '\(name)'")
+        Self("unknown-\(String(kind.map { $0 == " " ? "-" : $0 }))", "unknown \(kind) '\(name)'")
     }
     static func emptyEnum(_ name: String) -> Self { Self("empty-enum", "enum '\(name)' has no cases") }
     static func defaultNotACase(_ value: String, enumName: String) -> Self {
