@@ -29,7 +29,7 @@ enum TypeNameValidator {
         guard valid, !isDigit(first) else {
             return "an identifier holds only ASCII letters, digits and '_', and does not start with a digit"
         }
-        if SwiftNaming.keywordTable.contains(spelling) || KotlinNaming.keywordTable.contains(spelling) {
+        if SwiftNaming.keywords.contains(spelling) || KotlinNaming.keywords.contains(spelling) {
             return "'\(spelling)' is a keyword"
         }
         return nil
