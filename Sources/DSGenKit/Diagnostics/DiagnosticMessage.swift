@@ -149,6 +149,9 @@ extension DiagnosticMessage {
     static func invalidFigmaKind(_ kind: String, property: String) -> Self {
         Self("invalid-figma-kind", "Figma '\(kind)' cannot map \(article(property)) \(property) property")
     }
+    static func invalidFigmaLayer(property: String) -> Self {
+        Self("invalid-figma-layer", "a Figma layer can hold a text or a slot, not \(article(property)) \(property) property")
+    }
     static func invalidFigmaKey(_ key: String, expected: String) -> Self {
         Self("invalid-figma-key", "'\(key)' is not \(expected)")
     }
