@@ -27,6 +27,13 @@ extension DiagnosticMessage {
 
     // MARK: Lexer
     static let unterminatedString = Self("unterminated-string", "unterminated string literal")
+    static func disallowedCharacter(_ scalar: Unicode.Scalar) -> Self {
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
+            + String(scalar.value, radix: 16, uppercase: true)
+        return Self("disallowed-character",
+            "string contains \(code), a control, line-separator or text-direction character generated code cannot carry safely; "
+                + "strings hold printable text, '\\n' and '\\t'")
+    }
     static func invalidEscape(_ escape: String) -> Self { Self("invalid-escape", "invalid escape sequence '\(escape)' in string") }
     static func invalidNumber(_ text: String) -> Self { Self("invalid-number", "invalid number '\(excerpt(text))'") }
     static func invalidCount(_ text: String) -> Self {

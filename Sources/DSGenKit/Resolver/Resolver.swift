@@ -70,6 +70,7 @@ public enum Resolver {
         var scopes: [String: Scope] = [:]
         var components: [Component] = []
         var located: [String: CompositionChecker.Located] = [:]
+        var byFoldedTypeName: [String: String] = [:]
         for ((statement, scope), (component, propertySpans, diagnostics)) in zip(statements, resolved) {
             scope.sink.add(diagnostics)
             guard let component else { continue }
@@ -82,6 +83,17 @@ public enum Resolver {
             scopes[component.name] = scope
             located[component.name] = CompositionChecker.Located(scope: scope, name: nameSpan(of: statement, in: scope),
                                                                  properties: propertySpans)
+            // Files are named after the types: names that differ only by case are one file on
+            // case-insensitive file systems (the default on macOS).
+            for typeName in Set([component.swiftName, component.composeName]) {
+                if let other = byFoldedTypeName.updateValue(component.name, forKey: typeName.lowercased()), other != component.name {
+                    scope.report(.invalidName(typeName, reason: "it differs from component '\(other)''s name only by case, "
+                        + "so their files would be one file on case-insensitive file systems"), at: nameSpan(of: statement, in: scope))
+                }
+            }
+            if let reason = TypeNameValidator.problem(withTypeName: component.swiftName) ?? TypeNameValidator.problem(withTypeName: component.composeName) {
+                scope.report(.invalidName(component.name, reason: reason), at: nameSpan(of: statement, in: scope))
+            }
             components.append(component)
         }
         components.sort { $0.name < $1.name }
