@@ -92,7 +92,7 @@ enum ScaffoldCommand: Command {
     static let spec = CommandSpec(
         name: "scaffold",
         summary: "Create the hand-written implementation files, once",
-        usage: "scaffold --target <swiftui|compose> --out <dir> [paths…]",
+        usage: "scaffold --target <swiftui|compose|all> --out <dir> [paths…]",
         options: [RenderOptions.target, RenderOptions.out, RenderOptions.templates],
         discussion: """
         Creates EBAlert+Body.swift (SwiftUI) or EBAlertImpl.kt (Compose) for every component

@@ -27,6 +27,13 @@ extension DiagnosticMessage {
 
     // MARK: Lexer
     static let unterminatedString = Self("unterminated-string", "unterminated string literal")
+    static func disallowedCharacter(_ scalar: Unicode.Scalar) -> Self {
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
+            + String(scalar.value, radix: 16, uppercase: true)
+        return Self("disallowed-character",
+            "string contains \(code), a control, line-separator or text-direction character generated code cannot carry safely; "
+                + "strings hold printable text, '\\n' and '\\t'")
+    }
     static func invalidEscape(_ escape: String) -> Self { Self("invalid-escape", "invalid escape sequence '\(escape)' in string") }
     static func invalidNumber(_ text: String) -> Self { Self("invalid-number", "invalid number '\(excerpt(text))'") }
     static func invalidCount(_ text: String) -> Self {
@@ -141,6 +148,9 @@ extension DiagnosticMessage {
     }
     static func invalidFigmaKind(_ kind: String, property: String) -> Self {
         Self("invalid-figma-kind", "Figma '\(kind)' cannot map \(article(property)) \(property) property")
+    }
+    static func invalidFigmaLayer(property: String) -> Self {
+        Self("invalid-figma-layer", "a Figma layer can hold a text or a slot, not \(article(property)) \(property) property")
     }
     static func invalidFigmaKey(_ key: String, expected: String) -> Self {
         Self("invalid-figma-key", "'\(key)' is not \(expected)")

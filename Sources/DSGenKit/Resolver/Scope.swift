@@ -17,6 +17,11 @@ final class Scope {
         sink.report(message, at: span, in: file, severity: severity, notes: notes, fixIt: fixIt)
     }
 
+    /// Reports something that is not wrong but probably not meant: a warning, located.
+    func warn(_ message: DiagnosticMessage, at span: Range<Int>, notes: [Diagnostic.Note] = []) {
+        report(message, at: span, severity: .warning, notes: notes)
+    }
+
     /// A "previously declared here" note.
     func previous(_ span: Range<Int>) -> Diagnostic.Note {
         Diagnostic.Note(message: DiagnosticMessage.previousDeclaration, location: file.location(at: span.lowerBound))

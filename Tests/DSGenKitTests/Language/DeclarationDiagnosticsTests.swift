@@ -50,10 +50,13 @@ final class DeclarationDiagnosticsTests: XCTestCase {
     }
 
     func testDuplicateSingletonStatement() {
-        assertDiagnosticDescriptions(component("""
+        assertDiagnosticDescriptions("""
+            component Test {
+              summary "A test component."
               2️⃣figma "https://example.com/a"
               1️⃣figma "https://example.com/b"
-            """), ["1️⃣: error: 'figma' is given more than once\n2️⃣: note: previously declared here"])
+            }
+            """, ["1️⃣: error: 'figma' is given more than once\n2️⃣: note: previously declared here"])
     }
 
     // MARK: - Properties
@@ -312,7 +315,7 @@ final class DeclarationDiagnosticsTests: XCTestCase {
                 case info
                 case warning
               }
-            """), ["1️⃣": "unknown case 'wraning'; did you mean 'warning'?"])
+            """), ["1️⃣": "unknown case 'wraning' of enum 'type'; did you mean 'warning'?"])
     }
 
     func testInvalidKeyInABooleanFigmaMapping() {
@@ -324,6 +327,18 @@ final class DeclarationDiagnosticsTests: XCTestCase {
                 }
               }
             """), ["1️⃣": "'maybe' is not 'true', 'false' or 'omit'"])
+    }
+
+    func testAFigmaLayerHoldsTextOrASlot() {
+        assertDiagnostics(component("""
+              text title { figma implicit layer "Title" }
+              text? subtitle { figma variant "Subtitle" layer "Subtitle" { true "yes"; false "no" } }
+              bool isLoading = false { figma boolean "Loading" layer 1️⃣"Spinner" }
+              text caption { figma implicit layer 2️⃣Caption }
+            """), [
+            "1️⃣": "a Figma layer can hold a text or a slot, not a bool property",
+            "2️⃣": "expected the layer's name after 'layer', found 'Caption'",
+        ])
     }
 
     func testWrongFigmaKindForThePropertyKind() {
@@ -380,8 +395,8 @@ final class DeclarationDiagnosticsTests: XCTestCase {
               text? caption { only size in promo, 1️⃣banner-sn }
               text? label { only size != 2️⃣hero }
             """), [
-                "1️⃣": "unknown case 'banner-sn'; did you mean 'banner-sm'?",
-                "2️⃣": "unknown case 'hero'",
+                "1️⃣": "unknown case 'banner-sn' of enum 'size'; did you mean 'banner-sm'?",
+                "2️⃣": "unknown case 'hero' of enum 'size'",
             ])
     }
 

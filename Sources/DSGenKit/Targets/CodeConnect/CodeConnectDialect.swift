@@ -9,6 +9,10 @@ protocol CodeConnectDialect {
     var stringFunction: [String] { get }
     /// The component's name in this platform (`EBAlert`).
     var componentName: String { get }
+    /// The component's generated source, relative to its template file.
+    var sourcePath: String { get }
+    /// Content for an untyped slot passed as an argument when there is none to show.
+    var emptyContent: String { get }
     /// Properties passed as call arguments, in parameter order (trailing content last).
     var argumentProperties: [Property] { get }
     /// Properties passed as trailing closures / lambdas, in order.
@@ -26,13 +30,14 @@ protocol CodeConnectDialect {
     func numberLiteral(_ value: Double) -> String
     /// A modifier that sets a property (`.ebAlertStyle(`, `)`), if it is passed that way.
     func modifier(_ property: Property) -> (open: String, close: String)?
-    /// Code that creates a value of an external type (`Image(systemName: "star")`).
-    func externalExample(_ external: ExternalType) -> String
+    /// Code that creates a value of a typed slot's type on this platform
+    /// (`Image(systemName: "star")`, `{ EBBadge(label = "New") }`), nil for view content.
+    func slotExample(_ property: Property) -> String?
     /// Code for content of an untyped slot passed as an argument, around its sections.
     func contentArgument(_ property: Property) -> (open: String, close: String)
     /// Code that creates a value type from its fields' examples.
     func valueTypeName(_ name: String) -> String
-    /// Imports the examples' code needs.
+    /// The import lines a snippet that may show these properties needs, sorted.
     func imports(_ properties: [Property]) -> [String]
 }
 
@@ -58,6 +63,8 @@ struct SwiftUIDialect: CodeConnectDialect {
     var stringFunctionName: String { "swiftString" }
     var stringFunction: [String] { RuntimeStringLiteral.swift }
     var componentName: String { component.swiftName }
+    var sourcePath: String { "../../swiftui/\(component.swiftName).swift" }
+    var emptyContent: String { "EmptyView()" }
 
     var argumentProperties: [Property] { api.initParameters.filter { !$0.isViewBuilder }.map(\.property) }
 
@@ -77,7 +84,9 @@ struct SwiftUIDialect: CodeConnectDialect {
         api.modifierName(property).map { (".\($0)(", ")") }
     }
 
-    func externalExample(_ external: ExternalType) -> String { external.swiftExample }
+    func slotExample(_ property: Property) -> String? {
+        property.slotType == nil ? nil : UsageExamples(system: system, component: component).swiftSlotValue(property)
+    }
 
     func contentArgument(_ property: Property) -> (open: String, close: String) {
         (label(property) + "AnyView(", ")")
@@ -85,7 +94,7 @@ struct SwiftUIDialect: CodeConnectDialect {
 
     func valueTypeName(_ name: String) -> String { api.valueTypeName(name) }
 
-    func imports(_ properties: [Property]) -> [String] { ["SwiftUI"] }
+    func imports(_ properties: [Property]) -> [String] { ["import SwiftUI"] }
 }
 
 /// Compose: every property is a parameter of the composable, in the Compose API guideline
@@ -105,6 +114,8 @@ struct ComposeDialect: CodeConnectDialect {
     var stringFunctionName: String { "kotlinString" }
     var stringFunction: [String] { RuntimeStringLiteral.kotlin }
     var componentName: String { component.composeName }
+    var sourcePath: String { "../../compose/\(component.composeName).kt" }
+    var emptyContent: String { "/* content */" }
 
     /// The composable's parameters in declaration order, without `modifier` and the
     /// trailing content lambda.
@@ -124,7 +135,9 @@ struct ComposeDialect: CodeConnectDialect {
 
     func modifier(_ property: Property) -> (open: String, close: String)? { nil }
 
-    func externalExample(_ external: ExternalType) -> String { external.composeExample }
+    func slotExample(_ property: Property) -> String? {
+        property.slotType == nil ? nil : UsageExamples(system: system, component: component).kotlinSlotValue(property).code
+    }
 
     func contentArgument(_ property: Property) -> (open: String, close: String) {
         (label(property) + "{ ", " }")
@@ -132,8 +145,17 @@ struct ComposeDialect: CodeConnectDialect {
 
     func valueTypeName(_ name: String) -> String { api.valueTypeName(name) }
 
+    /// The composable, the enum and value types the snippet may name, and what the
+    /// external types' examples need.
     func imports(_ properties: [Property]) -> [String] {
-        let externals = properties.compactMap { $0.slotType.flatMap(system.external(named:)) }
-        return KotlinAPI.sortedImports(["\(system.kotlinPackage).*"] + externals.flatMap(\.composeExampleImports))
+        var names = [api.qualified(component.composeName)]
+        for property in properties {
+            if property.keyword == .enumeration { names.append(api.qualified(api.enumTypeName(property))) }
+            if property.keyword == .value, let valueType = property.valueType { names.append(api.qualified(api.valueTypeName(valueType))) }
+            if let external = property.slotType.flatMap(system.external(named:)) { names += external.composeExampleImports }
+            if case .component(let other)? = property.slotType.flatMap(system.slotType(named:)) { names.append(api.qualified(other.composeName)) }
+            names += property.compose.exampleImports
+        }
+        return KotlinAPI.sortedImports(names).map { "import " + $0 }
     }
 }

@@ -31,6 +31,8 @@ public struct DocsComponent: Codable, Sendable, Equatable {
     public var replaces: DocsList?
     /// The mapping table: Figma property → SwiftUI → Compose, one row per property.
     public var mapping: DocsTable
+    /// What Code Connect shows in Dev Mode per property, when the component is in Figma.
+    public var codeConnect: DocsTable?
     /// Whether there are enum sections (for their common heading).
     public var hasEnums: Bool
     /// One section per enum property.

@@ -21,12 +21,19 @@ extension DocsContextBuilder {
         case .text: kind = " (text)"
         case .instance: kind = " (instance swap)"
         case .children: kind = " (slot)"
-        case .implicit: return "(implicit)"
+        case .implicit:
+            guard let layer = property.figma.layer else { return "(implicit)" }
+            return "layer " + Markdown.code(layer)
         case .none: return "not modeled in Figma"
         }
         var result = InlineMarkdown(capacity: 32)
         result.appendCode(property.figma.name ?? property.name)
         result.append(kind)
+        if let boolean = property.figma.shownBy {
+            result.append(", shown by ")
+            result.appendCode(boolean)
+            result.append(" (boolean)")
+        }
         return result.string
     }
 
@@ -135,10 +142,14 @@ extension DocsContextBuilder {
             next()
             notes.append("Takes a design-system ")
             notes.appendCode(slotType)
-            if let external = system.external(named: slotType) {
+            switch system.slotType(named: slotType) {
+            case .external(let external)?:
                 notes.append(": ")
                 notes.appendText(external.doc)
-            } else {
+            case .component(let other)?:
+                notes.append(" component: ")
+                notes.appendText(other.summary)
+            case nil:
                 notes.append(".")
             }
         }
