@@ -86,6 +86,9 @@ extension DiagnosticMessage {
     static func unknown(_ kind: String, _ name: String) -> Self {
         Self("unknown-\(kind.replacingAll(" ", with: "-"))", "unknown \(kind) '\(name)'")
     }
+    static func unknownCase(_ name: String, enumName: String) -> Self {
+        Self("unknown-case", "unknown case '\(name)' of enum '\(enumName)'")
+    }
     static func emptyEnum(_ name: String) -> Self { Self("empty-enum", "enum '\(name)' has no cases") }
     static func defaultNotACase(_ value: String, enumName: String) -> Self {
         Self("default-not-a-case", "default '\(value)' is not a case of enum '\(enumName)'")

@@ -52,7 +52,7 @@ enum ConstraintResolver {
             } else if enumeration.enumCase(named: name.value) != nil {
                 named.insert(name.value)
             } else {
-                scope.reportUnknown("case", name, known: enumeration.cases.map(\.name) + enumeration.groups.map(\.name))
+                scope.reportUnknownCase(name, of: target.name, known: enumeration.cases.map(\.name) + enumeration.groups.map(\.name))
                 return nil
             }
         }

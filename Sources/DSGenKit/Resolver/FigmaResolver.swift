@@ -56,7 +56,7 @@ enum FigmaResolver {
         let keySet = Set(keys)
         for key in builder.figmaKeys where !keySet.contains(key.value) {
             if kind == .enumeration {
-                scope.reportUnknown("case", key, known: keys)
+                scope.reportUnknownCase(key, of: builder.property.name, known: keys)
             } else {
                 scope.report(.invalidFigmaKey(key.value, expected: "'true', 'false' or 'omit'"), at: key.span)
             }

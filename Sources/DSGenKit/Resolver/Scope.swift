@@ -26,6 +26,11 @@ final class Scope {
         report(.unknown(kind, name.value), at: name.span, fixIt: Suggestion.closest(to: name.value, in: known))
     }
 
+    /// An unknown case of an enum, naming the enum, with a suggestion from the known names.
+    func reportUnknownCase(_ name: Located<String>, of enumName: String, known: [String]) {
+        report(.unknownCase(name.value, enumName: enumName), at: name.span, fixIt: Suggestion.closest(to: name.value, in: known))
+    }
+
     /// A statement's block; reports and returns nothing when it has none.
     func block(of statement: Statement) -> [Statement] {
         guard let block = statement.block else {

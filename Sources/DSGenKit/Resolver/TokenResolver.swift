@@ -84,7 +84,7 @@ enum TokenResolver {
                 set.entries.append(self.entry(entry, in: scope, roles: set.roles, secondAxis: axes.dropFirst().first,
                                               placeholder: axisNames.dropFirst().first?.value))
             } else {
-                scope.reportUnknown("case", Located(value: entry.keyword, span: entry.keywordSpan),
+                scope.reportUnknownCase(Located(value: entry.keyword, span: entry.keywordSpan), of: axisNames.first?.value ?? "",
                                     known: ["role"] + (axes.first?.cases.map(\.name) ?? []))
             }
         }
@@ -167,7 +167,7 @@ enum TokenResolver {
         var written: [String: Range<Int>] = [:]
         for statement in statements {
             guard order[statement.keyword] != nil else {
-                scope.reportUnknown("case", Located(value: statement.keyword, span: statement.keywordSpan), known: axis.cases.map(\.name))
+                scope.reportUnknownCase(Located(value: statement.keyword, span: statement.keywordSpan), of: placeholder, known: axis.cases.map(\.name))
                 continue
             }
             if let first = written[statement.keyword] {

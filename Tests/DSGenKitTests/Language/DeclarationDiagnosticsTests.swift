@@ -312,7 +312,7 @@ final class DeclarationDiagnosticsTests: XCTestCase {
                 case info
                 case warning
               }
-            """), ["1️⃣": "unknown case 'wraning'; did you mean 'warning'?"])
+            """), ["1️⃣": "unknown case 'wraning' of enum 'type'; did you mean 'warning'?"])
     }
 
     func testInvalidKeyInABooleanFigmaMapping() {
@@ -380,8 +380,8 @@ final class DeclarationDiagnosticsTests: XCTestCase {
               text? caption { only size in promo, 1️⃣banner-sn }
               text? label { only size != 2️⃣hero }
             """), [
-                "1️⃣": "unknown case 'banner-sn'; did you mean 'banner-sm'?",
-                "2️⃣": "unknown case 'hero'",
+                "1️⃣": "unknown case 'banner-sn' of enum 'size'; did you mean 'banner-sm'?",
+                "2️⃣": "unknown case 'hero' of enum 'size'",
             ])
     }
 

@@ -225,7 +225,7 @@ final class ParserDiagnosticsTests: XCTestCase {
                 "3️⃣: error: default 'maybe' is not a valid bool value",
                 "4️⃣: error: unknown slot type 'Icn'; did you mean 'Icon'?",
                 "5️⃣: error: default 'larg' is not a case of enum 'size'; did you mean 'large'?",
-                "6️⃣: error: unknown case 'smal'; did you mean 'small'?",
+                "6️⃣: error: unknown case 'smal' of enum 'size'; did you mean 'small'?",
                 "7️⃣: error: unexpected '}' without a matching '{'",
             ])
     }

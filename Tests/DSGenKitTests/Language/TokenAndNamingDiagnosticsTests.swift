@@ -107,7 +107,7 @@ final class TokenAndNamingDiagnosticsTests: XCTestCase {
               }
             """), [
                 "1️⃣": "colour set has no entry for case 'light'",
-                "2️⃣": "unknown case 'ligth'; did you mean 'light'?",
+                "2️⃣": "unknown case 'ligth' of enum 'theme'; did you mean 'light'?",
             ])
     }
 
