@@ -41,8 +41,9 @@ public struct DSGenCommandLine {
         case "help":
             return help(arguments.dropFirst().first)
         default:
-            guard let command = Self.commands.first(where: { $0.spec.name == first }) else {
-                output.printError("error: unknown command '\(first)'\n\n" + Self.overview)
+            guard let command = Self.command(named: first) else {
+                output.printDiagnostics(Self.unknownCommand(first))
+                output.printError("\n" + Self.overview)
                 return ExitCode.usage
             }
             return run(command, Array(arguments.dropFirst()))
@@ -58,16 +59,25 @@ public struct DSGenCommandLine {
             }
             return try command.run(parsed, output: output)
         } catch let error as UsageError {
-            output.printError("error: \(error.message)\n\n\(command.spec.help)")
+            output.printDiagnostics("error: \(error.message)")
+            output.printError("\n" + command.spec.help)
             return ExitCode.usage
-        } catch let error as DiagnosticsError {
-            output.printError(error.description)
-            return ExitCode.failure
-        } catch let error as OutputError {
-            output.printError(error.description)
-            return ExitCode.operational
         } catch {
-            output.printError("error: \(error)")
+            return Self.report(error, to: output)
+        }
+    }
+
+    /// Prints an error a command threw; returns the exit code it stands for.
+    static func report(_ error: any Error, to output: CommandOutput) -> Int32 {
+        switch error {
+        case let error as DiagnosticsError:
+            output.printDiagnostics(error.description)
+            return ExitCode.failure
+        case let error as OutputError:
+            output.printDiagnostics(error.description)
+            return ExitCode.operational
+        default:
+            output.printDiagnostics("error: \(error)")
             return ExitCode.operational
         }
     }
@@ -77,12 +87,23 @@ public struct DSGenCommandLine {
             output.print(Self.overview)
             return ExitCode.success
         }
-        guard let command = Self.commands.first(where: { $0.spec.name == name }) else {
-            output.printError("error: unknown command '\(name)'\n\n" + Self.overview)
+        guard let command = Self.command(named: name) else {
+            output.printDiagnostics(Self.unknownCommand(name))
+            output.printError("\n" + Self.overview)
             return ExitCode.usage
         }
         output.print(command.spec.help)
         return ExitCode.success
+    }
+
+    static func command(named name: String) -> (any Command.Type)? {
+        commands.first { $0.spec.name == name }
+    }
+
+    /// `error: unknown command 'lnit'; did you mean 'lint'?`
+    static func unknownCommand(_ name: String) -> String {
+        let names = commands.map { $0.spec.name } + ["help"]
+        return "error: unknown command '\(name)'" + (Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? "")
     }
 
     static var overview: String {

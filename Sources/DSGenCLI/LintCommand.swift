@@ -11,7 +11,7 @@ enum LintCommand: Command {
 
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
         let (system, diagnostics) = try Pipeline.model(at: arguments.schemaPaths)
-        for diagnostic in diagnostics { output.printError(diagnostic.description) }
+        for diagnostic in diagnostics { output.printDiagnostics(diagnostic.description) }
         let properties = system.components.reduce(0) { $0 + $1.properties.count }
         output.print("\(system.components.count) components, \(properties) properties: no errors")
         return ExitCode.success
@@ -39,9 +39,4 @@ enum DumpCommand: Command {
         }
         return ExitCode.success
     }
-}
-
-extension ParsedArguments {
-    /// The schema paths given, or `Schemas`.
-    var schemaPaths: [String] { positionals.isEmpty ? ["Schemas"] : positionals }
 }

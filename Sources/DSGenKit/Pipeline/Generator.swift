@@ -9,6 +9,9 @@ public struct Generator: Sendable {
     public let system: DesignSystem
     /// The templates.
     public let templates: TemplateStore
+    /// Output folders that differ from a target's default (`Target.folder`): with
+    /// `--package-folders`, Compose writes into its package's folders (`com/eb/designsystem`).
+    public var folders: [Target: String] = [:]
 
     /// Creates a generator.
     public init(system: DesignSystem, templates: TemplateStore) {
@@ -26,6 +29,9 @@ public struct Generator: Sendable {
         case .docs: return try DocsGenerator(system: system, templates: templates).files()
         }
     }
+
+    /// The folder of the output directory a target writes into.
+    public func folder(for target: Target) -> String { folders[target] ?? target.folder }
 
     /// Hand-written starting points for a target: created once, never overwritten.
     public func scaffolds(for target: Target) throws -> [GeneratedFile] {
@@ -45,14 +51,15 @@ public struct Generator: Sendable {
     /// files are written in one concurrent loop.
     public func write(_ targets: [Target], to directory: URL) throws -> WriteReport {
         let plans = try targets.map { target in
-            (target, try OutputWriter(root: directory.appendingPathComponent(target.folder)).plan(relative(files(for: target), to: target)))
+            (target, try OutputWriter(root: directory.appendingPathComponent(folder(for: target))).plan(relative(files(for: target), to: target)))
         }
         var report = WriteReport()
         let reports = try PlannedWrite.execute(plans.map(\.1))
         for ((target, _), targetReport) in zip(plans, reports) {
-            report.written += targetReport.written.map { target.folder + "/" + $0 }
-            report.unchanged += targetReport.unchanged.map { target.folder + "/" + $0 }
-            report.deleted += targetReport.deleted.map { target.folder + "/" + $0 }
+            let folder = folder(for: target)
+            report.written += targetReport.written.map { folder + "/" + $0 }
+            report.unchanged += targetReport.unchanged.map { folder + "/" + $0 }
+            report.deleted += targetReport.deleted.map { folder + "/" + $0 }
         }
         return report
     }
@@ -60,8 +67,8 @@ public struct Generator: Sendable {
     /// Compares targets with an output directory without writing.
     public func check(_ targets: [Target], against directory: URL) throws -> CheckReport {
         let reports = try targets.map { target in
-            try OutputWriter(root: directory.appendingPathComponent(target.folder))
-                .check(relative(files(for: target), to: target), pathPrefix: target.folder + "/")
+            try OutputWriter(root: directory.appendingPathComponent(folder(for: target)))
+                .check(relative(files(for: target), to: target), pathPrefix: folder(for: target) + "/")
         }
         var report = CheckReport()
         for targetReport in reports {

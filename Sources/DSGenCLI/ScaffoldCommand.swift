@@ -1,0 +1,62 @@
+import DSGenKit
+import Foundation
+
+/// `dsgen scaffold`: creates hand-written starting points once.
+enum ScaffoldCommand: Command {
+    static let spec = CommandSpec(
+        name: "scaffold",
+        summary: "Create the hand-written implementation files, once",
+        usage: "scaffold --target <swiftui|compose|all> [--out <dir>] [--kotlin-package <name>] [--package-folders] [paths…]",
+        options: [
+            .init(name: "--target", value: "target", help: "swiftui (EBAlert+Body.swift), compose (EBAlertImpl.kt) or all (both)"),
+            .init(name: "--out", value: "dir",
+                  help: "Where the files go. swiftui: default the folder holding the schemas, where the build-tool plugin compiles them; compose and all: required"),
+            RenderOptions.templates, RenderOptions.kotlinPackage,
+            .init(name: "--package-folders", value: nil,
+                  help: "Compose files go in their package's folders under --out (DIR/com/eb/designsystem/EBAlertImpl.kt), as `emit --package-folders` does"),
+        ],
+        discussion: """
+        Creates EBAlert+Body.swift (SwiftUI) or EBAlertImpl.kt (Compose) for every component
+        that has none yet, directly in --out (in its package's folders with --package-folders).
+        An existing file is never overwritten. Keep them out of emit's folders: in a SwiftPM
+        package, beside the schemas in the target; in a Gradle module, in src/main/java (or
+        kotlin) while emit writes into a generated source root.
+        """)
+
+    static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
+        guard let targetNames = arguments.values["--target"] else {
+            throw UsageError("scaffold needs --target swiftui, compose or all")
+        }
+        let targets = try RenderOptions.targets(targetNames).filter { $0 == .swiftUI || $0 == .compose }
+        if let other = try RenderOptions.targets(targetNames).first(where: { !targets.contains($0) }), !targetNames.contains("all") {
+            throw UsageError("target '\(other.rawValue)' has no scaffolds; scaffold takes swiftui, compose or all")
+        }
+        guard arguments.value("--out") != nil || targets == [.swiftUI] else {
+            throw UsageError("scaffold --target \(targetNames.joined(separator: ",")) needs --out (compose scaffolds go into your Kotlin sources)")
+        }
+        let options = try RenderOptions(arguments, defaultOut: schemaFolder(arguments.schemaPaths))
+        let files = try targets.map { target in
+            (target, try options.generator.scaffolds(for: target))
+        }
+        var created: [String] = [], kept: [String] = []
+        for (target, files) in files {
+            let folder = target == .compose ? options.generator.folders[.compose] : nil
+            let root = folder.map { options.out.appendingPathComponent($0) } ?? options.out
+            let report = try OutputWriter(root: root).write(files)
+            created += report.written.map { path in (folder.map { "\($0)/" } ?? "") + path }
+            kept += report.skippedScaffolds
+        }
+        for path in created { output.print("created \(options.out.relativePath)/\(path)") }
+        output.print("\(created.count) created, \(kept.count) already present (never overwritten)")
+        return ExitCode.success
+    }
+
+    /// The folder holding the schemas: the first path if it is a folder, else the folder it is in.
+    private static func schemaFolder(_ paths: [String]) -> String {
+        var isDirectory: ObjCBool = false
+        guard let first = paths.first else { return "." }
+        if FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory), isDirectory.boolValue { return first }
+        let parent = (first as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "." : parent
+    }
+}
