@@ -30,7 +30,6 @@ final class TemplateValueConversionTests: XCTestCase {
         let swiftUI = SwiftUIGenerator(system: system, templates: templates)
         let compose = ComposeGenerator(system: system, templates: templates)
         let codeConnect = CodeConnectGenerator(system: system, templates: templates)
-        let legacy = CodeConnectLegacyGenerator(system: system, templates: templates)
         let docs = DocsGenerator(system: system, templates: templates)
         let components = system.components
         return [
@@ -49,8 +48,6 @@ final class TemplateValueConversionTests: XCTestCase {
             },
             "codeconnect/template.figma.js": components.flatMap(codeConnect.contexts(for:)),
             "codeconnect/figma.config.json": [CodeConnectPlatform.swiftUI, .compose].map(codeConnect.configContext(for:)),
-            "codeconnect-legacy/component.figma.swift": components.map(legacy.context(for:)),
-            "codeconnect-legacy/component.figma.kt": components.map(legacy.context(for:)),
             "docs/index.md": [docs.indexContext()],
             "docs/component.md": components.map(docs.context(for:)),
         ]

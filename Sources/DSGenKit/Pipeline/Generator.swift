@@ -25,7 +25,6 @@ public struct Generator: Sendable {
         case .swiftUI: return try SwiftUIGenerator(system: system, templates: templates).files()
         case .compose: return try ComposeGenerator(system: system, templates: templates).files()
         case .codeConnect: return try CodeConnectGenerator(system: system, templates: templates).files()
-        case .codeConnectLegacy: return try CodeConnectLegacyGenerator(system: system, templates: templates).files()
         case .docs: return try DocsGenerator(system: system, templates: templates).files()
         }
     }
@@ -102,9 +101,6 @@ extension Generator {
         case .codeConnect:
             let generator = CodeConnectGenerator(system: system, templates: templates)
             return try StableJSON.string(components.flatMap(generator.contexts))
-        case .codeConnectLegacy:
-            let generator = CodeConnectLegacyGenerator(system: system, templates: templates)
-            return try StableJSON.string(components.map(generator.context))
         case .docs:
             let generator = DocsGenerator(system: system, templates: templates)
             return try StableJSON.string(components.map(generator.context))

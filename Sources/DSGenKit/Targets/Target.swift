@@ -6,12 +6,10 @@ public enum Target: String, CaseIterable, Sendable, Codable {
     case compose
     /// Figma Code Connect template files.
     case codeConnect = "codeconnect"
-    /// Code Connect's legacy framework parsers (`.figma.swift`, `.figma.kt`).
-    case codeConnectLegacy = "codeconnect-legacy"
     /// Markdown mapping docs.
     case docs
 
-    /// The targets `all` stands for: every maintained target.
+    /// The targets `all` stands for: every target.
     public static let all: [Target] = [.swiftUI, .compose, .codeConnect, .docs]
 
     /// The targets a `--target` argument names (`all`, `kotlin`, `swiftui`, …).

@@ -1,6 +1,6 @@
 import Mustache
 
-// The Code Connect contexts (template files, their configs and the legacy files) build
+// The Code Connect contexts (template files and their configs) build
 // their template values directly, the fast path of `TemplateStore.render` (see
 // `TemplateValueConvertible`): each conversion lists every
 // stored member under the key its synthesized `Codable` conformance uses. Lists and
@@ -106,57 +106,6 @@ extension CodeConnectJSONItem: TemplateValueConvertible {
         .object([
             "literal": literal.templateValue,
             "hasComma": hasComma.templateValue,
-        ])
-    }
-}
-
-/// The members templates read; the same keys as its `Codable` encoding.
-extension CodeConnectLegacyContext: TemplateValueConvertible {
-    public var templateValue: TemplateValue {
-        .object([
-            "header": header.templateValue,
-            "schema": schema.templateValue,
-            "componentName": componentName.templateValue,
-            "swiftUI": swiftUI.templateValue,
-            "compose": compose.templateValue,
-        ])
-    }
-}
-
-/// The members templates read; the same keys as its `Codable` encoding.
-extension CodeConnectLegacyFile: TemplateValueConvertible {
-    public var templateValue: TemplateValue {
-        .object([
-            "fileName": fileName.templateValue,
-            "packageName": packageName.templateValue,
-            "imports": imports.templateValue,
-            "connections": connections.templateValue,
-        ])
-    }
-}
-
-/// The members templates read; the same keys as its `Codable` encoding.
-extension CodeConnectLegacyConnection: TemplateValueConvertible {
-    public var templateValue: TemplateValue {
-        .object([
-            "isLast": isLast.templateValue,
-            "doc": doc.templateValue,
-            "annotations": annotations.templateValue,
-            "typeName": typeName.templateValue,
-            "members": members.templateValue,
-            "properties": properties.templateValue,
-            "exampleDeclaration": exampleDeclaration.templateValue,
-            "example": example.templateValue,
-        ])
-    }
-}
-
-/// The members templates read; the same keys as its `Codable` encoding.
-extension CodeConnectLegacyProperty: TemplateValueConvertible {
-    public var templateValue: TemplateValue {
-        .object([
-            "doc": doc.templateValue,
-            "lines": lines.templateValue,
         ])
     }
 }
