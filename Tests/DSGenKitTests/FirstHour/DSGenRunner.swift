@@ -30,7 +30,9 @@ enum DSGenRunner {
 
     /// The `dsgen` executable built beside the test bundle (`swift build --build-tests` builds both).
     static func executable() throws -> URL {
-        let products = Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent()
+        // On Linux the bundle URL is the products folder; on macOS, the .xctest bundle in it.
+        let bundle = Bundle(for: BundleMarker.self).bundleURL
+        let products = bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
         let dsgen = products.appendingPathComponent("dsgen")
         guard FileManager.default.isExecutableFile(atPath: dsgen.path) else {
             throw RequiredTool.missing("dsgen", reason: "no executable at \(dsgen.path); run `swift build --build-tests` first")
