@@ -12,10 +12,14 @@ protocol Command {
 public struct DSGenCommandLine {
     /// dsgen's version.
     public static let version = "0.1.0"
+    /// Where dsgen's releases are published, as `dsgen init --package` writes the dependency.
+    /// There is no public mirror yet: organisations set it to where they host dsgen (or pass
+    /// `--dsgen`). The release process (CHANGELOG.md) keeps it, the README and the tag in step.
+    public static let repositoryURL = "https://github.com/YOUR-ORG/dsgen.git"
 
     static var commands: [any Command.Type] { [
-        LintCommand.self, DumpCommand.self, EmitCommand.self, CheckCommand.self, ScaffoldCommand.self, ContextCommand.self, TemplateCommand.self,
-        BuildSwiftCommand.self, DiffCommand.self,
+        InitCommand.self, LintCommand.self, DumpCommand.self, EmitCommand.self, CheckCommand.self, ScaffoldCommand.self, ContextCommand.self, TemplateCommand.self,
+        DiffCommand.self, BuildSwiftCommand.self,
     ] }
 
     private let output: CommandOutput

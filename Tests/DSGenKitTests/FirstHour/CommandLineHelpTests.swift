@@ -8,9 +8,9 @@ final class CommandLineHelpTests: XCTestCase {
     private var schemas: String { PackagePaths.root.appendingPathComponent("Schemas").path }
 
     func testAMistypedCommandGetsASuggestion() {
-        let result = DSGenRunner.run(["lnit", schemas])
+        let result = DSGenRunner.run(["lnt", schemas])
         XCTAssertEqual(result.code, 64)
-        XCTAssertTrue(result.err.hasPrefix("error: unknown command 'lnit'; did you mean 'lint'?\n\nOVERVIEW:"), result.err)
+        XCTAssertTrue(result.err.hasPrefix("error: unknown command 'lnt'; did you mean 'lint'?\n\nOVERVIEW:"), result.err)
         XCTAssertTrue(DSGenRunner.run(["help", "scafold"]).err.hasPrefix("error: unknown command 'scafold'; did you mean 'scaffold'?"))
         XCTAssertTrue(DSGenRunner.run(["frobnicate"]).err.hasPrefix("error: unknown command 'frobnicate'\n"), "no suggestion when nothing is close")
     }
