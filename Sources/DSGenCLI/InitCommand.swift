@@ -47,7 +47,8 @@ enum InitCommand: Command {
         }
         let root = URL(fileURLWithPath: directory)
         try write(files, into: root)
-        for file in files { output.print("created \(root.appendingPathComponent(file.path).relativePath)") }
+        let shown = directory == "." ? "" : directory.hasSuffix("/") ? directory : directory + "/"
+        for file in files { output.print("created \(shown)\(file.path)") }
         output.print(nextSteps(package: arguments.flags.contains("--package"), directory: directory))
         return ExitCode.success
     }
