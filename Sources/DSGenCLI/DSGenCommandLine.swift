@@ -19,7 +19,7 @@ public struct DSGenCommandLine {
 
     static var commands: [any Command.Type] { [
         InitCommand.self, LintCommand.self, DumpCommand.self, EmitCommand.self, CheckCommand.self, ScaffoldCommand.self, ContextCommand.self, TemplateCommand.self,
-        DiffCommand.self, BuildSwiftCommand.self,
+        DiffCommand.self, BuildSwiftCommand.self, FigmaPullCommand.self, FigmaCheckCommand.self, FigmaImportCommand.self,
     ] }
 
     private let output: CommandOutput
@@ -43,14 +43,14 @@ public struct DSGenCommandLine {
             output.print("dsgen \(Self.version)")
             return ExitCode.success
         case "help":
-            return help(arguments.dropFirst().first)
+            return help(arguments.count > 1 ? arguments.dropFirst().joined(separator: " ") : nil)
         default:
-            guard let command = Self.command(named: first) else {
-                output.printDiagnostics(Self.unknownCommand(first))
+            guard let command = Self.command(named: arguments) else {
+                output.printDiagnostics(Self.unknownCommand(Self.spelledName(arguments)))
                 output.printError("\n" + Self.overview)
                 return ExitCode.usage
             }
-            return run(command, Array(arguments.dropFirst()))
+            return run(command, Array(arguments.dropFirst(command.spec.name.split(separator: " ").count)))
         }
     }
 
@@ -86,22 +86,30 @@ public struct DSGenCommandLine {
         }
     }
 
+    /// The command the arguments start with: one word (`lint`) or two (`figma check`).
+    static func command(named arguments: some Collection<String>) -> (any Command.Type)? {
+        let words = arguments.prefix(2).joined(separator: " ")
+        return commands.first { $0.spec.name == words } ?? commands.first { $0.spec.name == arguments.first }
+    }
+
+    /// The command as typed, for an error: two words when the first starts a two-word command.
+    private static func spelledName(_ arguments: [String]) -> String {
+        let isGroup = commands.contains { $0.spec.name.hasPrefix(arguments[0] + " ") }
+        return isGroup ? arguments.prefix(2).joined(separator: " ") : arguments[0]
+    }
+
     private func help(_ name: String?) -> Int32 {
         guard let name else {
             output.print(Self.overview)
             return ExitCode.success
         }
-        guard let command = Self.command(named: name) else {
+        guard let command = Self.command(named: name.split(separator: " ").map(String.init)) else {
             output.printDiagnostics(Self.unknownCommand(name))
             output.printError("\n" + Self.overview)
             return ExitCode.usage
         }
         output.print(command.spec.help)
         return ExitCode.success
-    }
-
-    static func command(named name: String) -> (any Command.Type)? {
-        commands.first { $0.spec.name == name }
     }
 
     /// `error: unknown command 'lnit'; did you mean 'lint'?`

@@ -10,8 +10,8 @@ extension ComponentDiff {
             guard let was else {
                 let spellings = property.figma.kind == .variant ? figmaValues[enumCase.name] ?? [] : []
                 record(.caseAdded, subject, "case `\(enumCase.name)` added to `\(property.name)`",
-                       swift: .breaking("an exhaustive `switch` over `\(swiftType)` must handle `.\(SwiftNaming.memberName(enumCase.name))`"),
-                       kotlin: .breaking("an exhaustive `when` over `\(kotlinType)` must handle `\(KotlinNaming.typeName(enumCase.name))`"),
+                       swift: .breaking("an exhaustive `switch` over `\(swiftType)` must handle `.\(SwiftAPI.caseName(enumCase.name))`"),
+                       kotlin: .breaking("an exhaustive `when` over `\(kotlinType)` must handle `\(KotlinAPI.caseName(enumCase.name))`"),
                        figma: spellings.isEmpty ? .compatible("no Figma value maps to it")
                            : .compatible("additive: Figma value \(spellings.figmaList)"))
                 continue
@@ -22,8 +22,8 @@ extension ComponentDiff {
         for enumCase in cases.removed {
             let spellings = previous.figma.kind == .variant ? oldFigmaValues[enumCase.name] ?? [] : []
             record(.caseRemoved, "\(property.name).\(enumCase.name)", "case `\(enumCase.name)` removed from `\(property.name)`",
-                   swift: .breaking("`\(swiftType).\(SwiftNaming.memberName(enumCase.name))` no longer exists"),
-                   kotlin: .breaking("`\(kotlinType).\(KotlinNaming.typeName(enumCase.name))` no longer exists"),
+                   swift: .breaking("`\(swiftType).\(SwiftAPI.caseName(enumCase.name))` no longer exists"),
+                   kotlin: .breaking("`\(kotlinType).\(KotlinAPI.caseName(enumCase.name))` no longer exists"),
                    figma: spellings.isEmpty ? .compatible("no Figma value mapped to it")
                        : .breaking("instances set to \(spellings.figmaList) no longer map"))
         }
@@ -32,8 +32,8 @@ extension ComponentDiff {
     }
 
     private mutating func caseRenamed(_ oldName: String, _ enumCase: EnumCase, property: Property, swiftType: String, kotlinType: String) {
-        let oldSwiftName = SwiftNaming.memberName(oldName), newSwiftName = SwiftNaming.memberName(enumCase.name)
-        let oldKotlinName = KotlinNaming.typeName(oldName), newKotlinName = KotlinNaming.typeName(enumCase.name)
+        let oldSwiftName = SwiftAPI.caseName(oldName), newSwiftName = SwiftAPI.caseName(enumCase.name)
+        let oldKotlinName = KotlinAPI.caseName(oldName), newKotlinName = KotlinAPI.caseName(enumCase.name)
         let swift: Impact = oldSwiftName == newSwiftName
             ? .compatible("Swift case `.\(newSwiftName)` unchanged; `rawValue` is now \"\(enumCase.name)\"")
             : .breaking("the deprecated alias keeps `.\(oldSwiftName)` values compiling, but an exhaustive `switch` with `case .\(oldSwiftName):` no longer covers `.\(newSwiftName)`")
@@ -47,12 +47,12 @@ extension ComponentDiff {
 
     private mutating func compareCase(_ was: EnumCase, _ enumCase: EnumCase, oldEnum: Enumeration, newEnum: Enumeration, property: Property) {
         let subject = "\(property.name).\(enumCase.name)"
-        let swiftCase = ".\(SwiftNaming.memberName(enumCase.name))"
+        let swiftCase = ".\(SwiftAPI.caseName(enumCase.name))"
         if !oldEnum.groups.isEmpty, !newEnum.groups.isEmpty, was.group != enumCase.group {
             record(.caseGroupChanged, subject, "case `\(enumCase.name)` of `\(property.name)` moved to another group",
                    old: was.group, new: enumCase.group,
-                   swift: .compatible("behaviour: `\(swiftCase).group` is now `\(enumCase.group.map { "." + SwiftNaming.memberName($0) } ?? "nil")`"),
-                   kotlin: .compatible("behaviour: `.group` of `\(KotlinNaming.typeName(enumCase.name))` changes"),
+                   swift: .compatible("behaviour: `\(swiftCase).group` is now `\(enumCase.group.map { "." + SwiftAPI.caseName($0) } ?? "nil")`"),
+                   kotlin: .compatible("behaviour: `.group` of `\(KotlinAPI.caseName(enumCase.name))` changes"),
                    figma: .compatible("not in Figma"))
         }
         if property.swiftUI.passing == .environment, was.swiftValues != enumCase.swiftValues {
@@ -68,8 +68,8 @@ extension ComponentDiff {
             guard before != after else { continue }
             record(.fieldValueChanged, "\(subject).\(field.name)", "`\(field.name)` of case `\(enumCase.name)` changed",
                    old: before?.written ?? "none", new: after?.written ?? "none",
-                   swift: .compatible("behaviour: `\(swiftCase).\(SwiftNaming.memberName(field.name))` changes"),
-                   kotlin: .compatible("behaviour: `.\(KotlinNaming.memberName(field.name))` of `\(KotlinNaming.typeName(enumCase.name))` changes"),
+                   swift: .compatible("behaviour: `\(swiftCase).\(SwiftAPI.memberName(field.name))` changes"),
+                   kotlin: .compatible("behaviour: `.\(KotlinAPI.memberName(field.name))` of `\(KotlinAPI.caseName(enumCase.name))` changes"),
                    figma: .compatible("not in Figma"))
         }
     }
@@ -79,17 +79,17 @@ extension ComponentDiff {
         let swiftGroup = "\(swiftType).Group", kotlinGroup = "\(kotlinType)Group"
         for group in groups.added {
             let swift: Impact = oldEnum.groups.isEmpty ? .compatible("new `\(swiftGroup)` and `.group`")
-                : .breaking("an exhaustive `switch` over `\(swiftGroup)` must handle `.\(SwiftNaming.memberName(group.name))`")
+                : .breaking("an exhaustive `switch` over `\(swiftGroup)` must handle `.\(SwiftAPI.caseName(group.name))`")
             let kotlin: Impact = oldEnum.groups.isEmpty ? .compatible("new `\(kotlinGroup)` and `.group`")
-                : .breaking("an exhaustive `when` over `\(kotlinGroup)` must handle `\(KotlinNaming.typeName(group.name))`")
+                : .breaking("an exhaustive `when` over `\(kotlinGroup)` must handle `\(KotlinAPI.caseName(group.name))`")
             record(.groupAdded, "\(property.name).\(group.name)", "group `\(group.name)` added to `\(property.name)`",
                    swift: swift, kotlin: kotlin, figma: .compatible("not in Figma"))
         }
         for group in groups.removed {
             let swift: Impact = newEnum.groups.isEmpty ? .breaking("`\(swiftGroup)` and `.group` no longer exist")
-                : .breaking("`\(swiftGroup).\(SwiftNaming.memberName(group.name))` no longer exists")
+                : .breaking("`\(swiftGroup).\(SwiftAPI.caseName(group.name))` no longer exists")
             let kotlin: Impact = newEnum.groups.isEmpty ? .breaking("`\(kotlinGroup)` and `.group` no longer exist")
-                : .breaking("`\(kotlinGroup).\(KotlinNaming.typeName(group.name))` no longer exists")
+                : .breaking("`\(kotlinGroup).\(KotlinAPI.caseName(group.name))` no longer exists")
             record(.groupRemoved, "\(property.name).\(group.name)", "group `\(group.name)` removed from `\(property.name)`",
                    swift: swift, kotlin: kotlin, figma: .compatible("not in Figma"))
         }
@@ -98,21 +98,20 @@ extension ComponentDiff {
     private mutating func compareFields(_ oldEnum: Enumeration, _ newEnum: Enumeration, property: Property, swiftType: String, kotlinType: String) {
         let fields = Matching(old: oldEnum.fields, new: newEnum.fields, name: \.name, renamedFrom: { _ in [] })
         let figma = Impact.compatible("not in Figma")
-        let prefix = newSystem.prefix
         for (was, field, _) in fields.inNewOrder {
             let subject = "\(property.name).\(field.name)"
-            let swiftMember = "`\(swiftType).\(SwiftNaming.memberName(field.name))`"
-            let kotlinMember = "`\(kotlinType).\(KotlinNaming.memberName(field.name))`"
-            let swiftFieldType = SwiftSurface.fieldType(field.type, prefix: prefix).display + (field.isOptional ? "?" : "")
-            let kotlinFieldType = KotlinSurface.fieldType(field.type).display + (field.isOptional ? "?" : "")
+            let swiftMember = "`\(swiftType).\(SwiftAPI.memberName(field.name))`"
+            let kotlinMember = "`\(kotlinType).\(KotlinAPI.memberName(field.name))`"
+            let swiftFieldType = newSwift.fieldType(field.type).display + (field.isOptional ? "?" : "")
+            let kotlinFieldType = newKotlin.fieldType(field.type).display + (field.isOptional ? "?" : "")
             guard let was else {
                 record(.fieldAdded, subject, "per-case field `\(field.name)` added to `\(property.name)`", new: field.type.rawValue,
                        swift: .compatible("new \(swiftMember)"), kotlin: .compatible("new \(kotlinMember)"), figma: figma)
                 continue
             }
-            let oldSwiftType = SwiftSurface.fieldType(was.type, prefix: oldSystem.prefix)
-            let newSwiftType = SwiftSurface.fieldType(field.type, prefix: prefix)
-            let oldKotlinType = KotlinSurface.fieldType(was.type), newKotlinType = KotlinSurface.fieldType(field.type)
+            let oldSwiftType = oldSwift.fieldType(was.type)
+            let newSwiftType = newSwift.fieldType(field.type)
+            let oldKotlinType = oldKotlin.fieldType(was.type), newKotlinType = newKotlin.fieldType(field.type)
             if was.type != field.type {
                 record(.fieldTypeChanged, subject, "type of per-case field `\(property.name).\(field.name)` changed",
                        old: was.type.rawValue, new: field.type.rawValue,
@@ -136,8 +135,8 @@ extension ComponentDiff {
         for field in fields.removed {
             record(.fieldRemoved, "\(property.name).\(field.name)", "per-case field `\(field.name)` removed from `\(property.name)`",
                    old: field.type.rawValue,
-                   swift: .breaking("`\(swiftType).\(SwiftNaming.memberName(field.name))` no longer exists"),
-                   kotlin: .breaking("`\(kotlinType).\(KotlinNaming.memberName(field.name))` no longer exists"), figma: figma)
+                   swift: .breaking("`\(swiftType).\(SwiftAPI.memberName(field.name))` no longer exists"),
+                   kotlin: .breaking("`\(kotlinType).\(KotlinAPI.memberName(field.name))` no longer exists"), figma: figma)
         }
     }
 

@@ -2,24 +2,51 @@
 /// binds to the first closure parameter it can; Kotlin required arguments may be passed
 /// positionally (all of a data class's), the rest by name, and a trailing lambda binds to the
 /// last parameter only.
+/// One parameter of a generated initialiser, function or constructor, in call order.
+struct SurfaceParameter: Equatable {
+    /// The property's schema name in the new schema (old names mapped through renames).
+    var identity: String
+    /// Whether a trailing closure or lambda can bind to it.
+    var isFunction: Bool
+    /// Whether callers may leave it out.
+    var hasDefault: Bool
+
+    /// The identity `modifier` has in parameter lists.
+    static let modifierIdentity = " modifier"
+
+    init(_ member: SwiftMember, identity: (Property) -> String) {
+        self.identity = identity(member.property)
+        isFunction = member.isClosure
+        hasDefault = !member.property.isRequired
+    }
+
+    init(_ parameter: KotlinParameter, identity: (Property) -> String) {
+        self.identity = parameter.property.map(identity) ?? Self.modifierIdentity
+        isFunction = parameter.isFunction
+        hasDefault = parameter.property?.isRequired != true
+    }
+}
+
 extension ComponentDiff {
     mutating func compareComponentOrder() {
-        let oldIdentity = { (property: Property) in identity(ofOld: property, names: propertyNames) }
-        let swiftBefore = oldSwift.initParameters(identity: oldIdentity)
-        let swiftAfter = newSwift.initParameters(identity: \.name)
-        let kotlinBefore = oldKotlin.parameters(identity: oldIdentity)
-        let kotlinAfter = newKotlin.parameters(identity: \.name)
-        let positional = kotlinBefore.firstIndex { $0.identity == KotlinSurface.modifierIdentity } ?? 0
+        let names = propertyNames
+        let oldIdentity = { (property: Property) in Self.identity(ofOld: property, names: names) }
+        let swiftBefore = oldSwift.initParameters.map { SurfaceParameter($0, identity: oldIdentity) }
+        let swiftAfter = newSwift.initParameters.map { SurfaceParameter($0, identity: \.name) }
+        let kotlinBefore = oldKotlin.parameters.map { SurfaceParameter($0, identity: oldIdentity) }
+        let kotlinAfter = newKotlin.parameters.map { SurfaceParameter($0, identity: \.name) }
+        let positional = kotlinBefore.firstIndex { $0.identity == SurfaceParameter.modifierIdentity } ?? 0
         recordOrder(subject: "", what: "`\(new.swiftName)`", swiftBefore, swiftAfter, kotlinBefore, kotlinAfter,
                     kotlinPositional: positional, properties: new.properties)
     }
 
     mutating func compareValueTypeOrder(_ previous: ValueType, _ valueType: ValueType, names: [String: String]) {
-        let oldIdentity = { (property: Property) in identity(ofOld: property, names: names) }
-        let kotlinBefore = oldKotlin.parameters(of: previous, identity: oldIdentity)
-        recordOrder(subject: valueType.name, what: "`\(new.swiftName)\(Words.upperCamel(valueType.name))`",
-                    oldSwift.initParameters(of: previous, identity: oldIdentity), newSwift.initParameters(of: valueType, identity: \.name),
-                    kotlinBefore, newKotlin.parameters(of: valueType, identity: \.name),
+        let oldIdentity = { (property: Property) in Self.identity(ofOld: property, names: names) }
+        let kotlinBefore = oldKotlin.fields(of: previous).map { SurfaceParameter($0, identity: oldIdentity) }
+        recordOrder(subject: valueType.name, what: "`\(newSwift.valueTypeName(valueType.name))`",
+                    oldSwift.fields(of: previous).map { SurfaceParameter($0, identity: oldIdentity) },
+                    newSwift.fields(of: valueType).map { SurfaceParameter($0, identity: \.name) },
+                    kotlinBefore, newKotlin.fields(of: valueType).map { SurfaceParameter($0, identity: \.name) },
                     kotlinPositional: kotlinBefore.count, properties: valueType.fields)
     }
 
@@ -28,11 +55,11 @@ extension ComponentDiff {
                                       _ kotlinBefore: [SurfaceParameter], _ kotlinAfter: [SurfaceParameter],
                                       kotlinPositional: Int, properties: [Property]) {
         let label = { (identity: String) -> String in
-            properties.first { $0.name == identity }.map { newSwift.label($0) + ":" } ?? identity
+            properties.first { $0.name == identity }.map { newSwift.member($0).name + ":" } ?? identity
         }
         let name = { (identity: String) -> String in
-            if identity == KotlinSurface.modifierIdentity { return "modifier" }
-            return properties.first { $0.name == identity }.map { newKotlin.name($0) } ?? identity
+            if identity == SurfaceParameter.modifierIdentity { return "modifier" }
+            return properties.first { $0.name == identity }.map { newKotlin.member($0).name } ?? identity
         }
         let swiftProblem = Self.swiftOrderProblem(swiftBefore, swiftAfter, label: label)
         let kotlinProblem = Self.kotlinOrderProblem(kotlinBefore, kotlinAfter, positional: kotlinPositional, name: name)

@@ -45,15 +45,15 @@ extension ComponentDiff {
     }
 
     /// The identity of an old property in the new schema.
-    func identity(ofOld property: Property, names: [String: String]) -> String {
+    static func identity(ofOld property: Property, names: [String: String]) -> String {
         names[property.name] ?? "removed " + property.name
     }
 
     // MARK: - Added and removed
 
     mutating func propertyAdded(_ property: Property, owner: PropertyOwner) {
-        let swiftName = newSwift.label(property)
-        let kotlinName = newKotlin.name(property)
+        let swiftName = newSwift.member(property).name
+        let kotlinName = newKotlin.member(property).name
         let swift: Impact
         let kotlin: Impact
         if owner.isComponent, property.swiftUI.passing == .modifier {
@@ -76,14 +76,14 @@ extension ComponentDiff {
             ? .compatible("additive: maps Figma \(property.figma.kind.rawValue) property '\(property.figma.name ?? "")'")
             : .compatible("not in Figma")
         record(.propertyAdded, owner.subject(property.name), "\(owner.noun(property.name)) added",
-               new: newSwift.optionalDisplay(property),
+               new: newSwift.member(property).declaredType,
                swift: swift, kotlin: kotlin, figma: figma)
     }
 
     mutating func propertyRemoved(_ property: Property, owner: PropertyOwner) {
         let swift: Impact
         switch owner.isComponent ? property.swiftUI.passing : .parameter {
-        case .parameter: swift = .breaking("argument `\(oldSwift.label(property)):` no longer exists")
+        case .parameter: swift = .breaking("argument `\(oldSwift.member(property).name):` no longer exists")
         case .modifier: swift = .breaking("modifier `.\(property.swiftUI.key ?? "")(_:)` no longer exists")
         case .environment: swift = .breaking("`\(oldSwift.enumTypeName(property))` no longer exists; `.\(property.swiftUI.key ?? "")(_:)` no longer selects it")
         }
@@ -91,8 +91,8 @@ extension ComponentDiff {
             ? .breaking("Figma property '\(property.figma.name ?? "")' no longer maps to code")
             : .compatible("was not in Figma")
         record(.propertyRemoved, owner.subject(property.name), "\(owner.noun(property.name)) removed",
-               old: oldSwift.optionalDisplay(property),
-               swift: swift, kotlin: .breaking("parameter `\(oldKotlin.name(property))` no longer exists"), figma: figma)
+               old: oldSwift.member(property).declaredType,
+               swift: swift, kotlin: .breaking("parameter `\(oldKotlin.member(property).name)` no longer exists"), figma: figma)
     }
 
     // MARK: - Pairs
@@ -132,8 +132,8 @@ extension ComponentDiff {
     }
 
     private mutating func compareNames(_ previous: Property, _ property: Property, renamedFrom: String?, owner: PropertyOwner) {
-        let oldLabel = oldSwift.label(previous), newLabel = newSwift.label(property)
-        let oldName = oldKotlin.name(previous), newName = newKotlin.name(property)
+        let oldLabel = oldSwift.member(previous).name, newLabel = newSwift.member(property).name
+        let oldName = oldKotlin.member(previous).name, newName = newKotlin.member(property).name
         let isArgument = !owner.isComponent || (previous.swiftUI.passing == .parameter && property.swiftUI.passing == .parameter)
         if let renamedFrom {
             // Names derived from the schema name that change with it, kept as deprecated aliases.
@@ -143,17 +143,16 @@ extension ComponentDiff {
                 kotlinNames.append(oldKotlin.enumTypeName(previous))
             }
             if owner.isComponent, let constraint = previous.constraint, renamedFrom != property.name {
-                let axis = old.swiftName + Words.upperCamel(constraint.property), kotlinAxis = old.composeName + Words.upperCamel(constraint.property)
-                swiftNames.append("\(axis).\(SwiftNaming.memberName("supports " + renamedFrom))")
-                kotlinNames.append("\(kotlinAxis).\(KotlinNaming.memberName("supports " + renamedFrom))")
+                swiftNames.append(oldSwift.qualifiedSupportsName(renamedFrom, on: constraint.property))
+                kotlinNames.append(oldKotlin.qualifiedSupportsName(renamedFrom, on: constraint.property))
             }
             let swift = isArgument
-                ? renameImpact(oldLabel + ":", newLabel + ":", alias: SwiftNaming.memberName(renamedFrom) + ":", also: swiftNames)
+                ? renameImpact(oldLabel + ":", newLabel + ":", alias: newSwift.formerLabel(renamedFrom) + ":", also: swiftNames)
                 : renameImpact(nil, nil, alias: "", also: swiftNames)
             let overloadKept = !owner.isComponent
-                || ComposeContextBuilder(system: newSystem, component: new).keepsParameterAlias(property, from: renamedFrom)
+                || KotlinAPI(system: newSystem, component: new).keepsParameterAlias(property, from: renamedFrom)
             let kotlin = overloadKept
-                ? renameImpact(oldName, newName, alias: KotlinNaming.memberName(renamedFrom), also: kotlinNames)
+                ? renameImpact(oldName, newName, alias: newKotlin.formerName(renamedFrom), also: kotlinNames)
                 : .breaking("Kotlin cannot overload on parameter names alone: no deprecated overload keeps `\(oldName)` (its types repeat another overload's)")
             record(.propertyRenamed, owner.subject(property.name), "\(owner.noun(renamedFrom)) renamed to `\(property.name)`",
                    old: renamedFrom, new: property.name, swift: swift, kotlin: kotlin,
@@ -175,9 +174,9 @@ extension ComponentDiff {
     }
 
     /// How SwiftUI callers set a property: `style:`, `.ebAlertStyle(_:)`, `.controlSize(_:)`.
-    private func passingDescription(_ property: Property, _ surface: SwiftSurface) -> String {
+    private func passingDescription(_ property: Property, _ surface: SwiftAPI) -> String {
         switch property.swiftUI.passing {
-        case .parameter: return "argument `\(surface.label(property)):`"
+        case .parameter: return "argument `\(surface.member(property).name):`"
         case .modifier: return "modifier `.\(property.swiftUI.key ?? "")(_:)`"
         case .environment: return "environment `.\(property.swiftUI.key ?? "")(_:)` (\(property.swiftUI.type ?? ""))"
         }
@@ -203,10 +202,10 @@ extension ComponentDiff {
     }
 
     private mutating func compareType(_ previous: Property, _ property: Property, owner: PropertyOwner) {
-        let oldSwiftType = oldSwift.type(previous), newSwiftType = newSwift.type(property)
-        let oldKotlinType = oldKotlin.type(previous), newKotlinType = newKotlin.type(property)
+        let oldSwiftType = oldSwift.member(previous).apiType, newSwiftType = newSwift.member(property).apiType
+        let oldKotlinType = oldKotlin.member(previous).apiType, newKotlinType = newKotlin.member(property).apiType
         // A view-content slot's Swift form follows its optionality, reported there.
-        let viewContent = { (property: Property, type: SurfaceType) in
+        let viewContent = { (property: Property, type: APIType) in
             property.kind == .slot && property.slotType == nil && property.swiftUI.type == nil ? "view content" : type.key
         }
         let swiftChanged = viewContent(previous, oldSwiftType) != viewContent(property, newSwiftType)
@@ -224,7 +223,7 @@ extension ComponentDiff {
 
     private mutating func compareOptionality(_ previous: Property, _ property: Property, owner: PropertyOwner) {
         guard previous.isOptional != property.isOptional else { return }
-        let label = newSwift.label(property), name = newKotlin.name(property)
+        let label = newSwift.member(property).name, name = newKotlin.member(property).name
         let isViewContent = property.kind == .slot && property.slotType == nil && property.swiftUI.type == nil
         let swift: Impact, kotlin: Impact
         if property.isOptional {
@@ -248,7 +247,7 @@ extension ComponentDiff {
         if case .enumCase(let name)? = before { before = .enumCase(renamed[name] ?? name) }
         let after = property.defaultValue
         guard before != after else { return }
-        let label = newSwift.label(property), name = newKotlin.name(property)
+        let label = newSwift.member(property).name, name = newKotlin.member(property).name
         let isArgument = !owner.isComponent || property.swiftUI.passing == .parameter
         let subject = owner.subject(property.name)
         switch (before, after) {
@@ -264,7 +263,7 @@ extension ComponentDiff {
                 swift = .compatible("calls that leave out `\(label):` now get `nil` (behaviour)")
                 kotlin = .compatible("calls that leave out `\(name)` now get `null` (behaviour)")
             } else {
-                let fallback = property.enumeration?.cases.first.map { "`.\(SwiftNaming.memberName($0.name))`" } ?? "the first case"
+                let fallback = property.enumeration?.cases.first.map { "`.\(SwiftAPI.caseName($0.name))`" } ?? "the first case"
                 swift = isArgument ? .breaking("calls that leave out `\(label):` no longer compile")
                     : .compatible("the environment default becomes \(fallback) (behaviour)")
                 kotlin = .breaking("calls that leave out `\(name)` no longer compile")
@@ -278,119 +277,6 @@ extension ComponentDiff {
                    figma: .compatible("no Figma change; instances keep their values"))
         case (nil, nil):
             break
-        }
-    }
-
-    // MARK: - Callback parameters
-
-    private mutating func compareCallbackParameters(_ previous: Property, _ property: Property, subject: String) {
-        let before = previous.parameters, after = property.parameters
-        let swiftBefore = before.map { oldSwift.parameterType($0) }, swiftAfter = after.map { newSwift.parameterType($0) }
-        let kotlinBefore = before.map { oldKotlin.parameterType($0) }, kotlinAfter = after.map { newKotlin.parameterType($0) }
-        guard before.map(\.name) != after.map(\.name) || swiftBefore.map(\.key) != swiftAfter.map(\.key)
-                || kotlinBefore.map(\.key) != kotlinAfter.map(\.key) else { return }
-        let event = "`\(property.name)`"
-        let figma = Impact.compatible("not in Figma")
-        // Same types in the same places: only names changed, and closures name their own parameters.
-        if swiftBefore.map(\.key) == swiftAfter.map(\.key), kotlinBefore.map(\.key) == kotlinAfter.map(\.key) {
-            for (was, now) in zip(before, after) where was.name != now.name {
-                record(.callbackParameterRenamed, "\(subject)(\(now.name))", "parameter `\(was.name)` of \(event) renamed to `\(now.name)`",
-                       old: was.name, new: now.name,
-                       swift: .compatible("closure parameter names belong to the caller"),
-                       kotlin: .compatible("lambda parameter names belong to the caller"), figma: figma)
-            }
-            return
-        }
-        let swiftType = { (types: [SurfaceType]) in "(\(types.map(\.display).joined(separator: ", "))) -> Void" }
-        let kotlinType = { (types: [SurfaceType]) in "(\(types.map(\.display).joined(separator: ", "))) -> Unit" }
-        let swiftImpact = Impact.breaking("closures for \(event) must match `\(swiftType(swiftAfter))`, was `\(swiftType(swiftBefore))`")
-        let kotlinImpact = Impact.breaking("lambdas and function references for \(event) must match `\(kotlinType(kotlinAfter))`, was `\(kotlinType(kotlinBefore))`")
-        let oldNames = before.map(\.name), newNames = after.map(\.name)
-        for (index, parameter) in after.enumerated() where !oldNames.contains(parameter.name) {
-            record(.callbackParameterAdded, "\(subject)(\(parameter.name))", "parameter `\(parameter.name)` added to \(event)",
-                   new: swiftAfter[index].display, swift: swiftImpact, kotlin: kotlinImpact, figma: figma)
-        }
-        for (index, parameter) in before.enumerated() where !newNames.contains(parameter.name) {
-            record(.callbackParameterRemoved, "\(subject)(\(parameter.name))", "parameter `\(parameter.name)` removed from \(event)",
-                   old: swiftBefore[index].display, swift: swiftImpact, kotlin: kotlinImpact, figma: figma)
-        }
-        let common = newNames.filter(oldNames.contains)
-        let commonBefore = oldNames.filter(newNames.contains)
-        for name in common {
-            guard let was = oldNames.firstIndex(of: name), let now = newNames.firstIndex(of: name) else { continue }
-            let swiftChanged = swiftBefore[was].key != swiftAfter[now].key
-            let kotlinChanged = kotlinBefore[was].key != kotlinAfter[now].key
-            let moved = common.firstIndex(of: name) != commonBefore.firstIndex(of: name)
-            guard swiftChanged || kotlinChanged || moved else { continue }
-            record(.callbackParameterTypeChanged, "\(subject)(\(name))",
-                   moved && !swiftChanged && !kotlinChanged ? "parameter `\(name)` of \(event) moved" : "type of parameter `\(name)` of \(event) changed",
-                   old: swiftBefore[was].display, new: swiftAfter[now].display,
-                   swift: swiftChanged || moved ? swiftImpact : .compatible("Swift type unchanged"),
-                   kotlin: kotlinChanged || moved ? kotlinImpact : .compatible("Kotlin type unchanged"), figma: figma)
-        }
-    }
-
-    // MARK: - Constraints
-
-    private mutating func compareConstraint(_ previous: Property, _ property: Property) {
-        var before = previous.constraint
-        if var constraint = before {
-            constraint.property = propertyNames[constraint.property] ?? constraint.property
-            let renamed = caseNames[constraint.property] ?? [:]
-            constraint.cases = constraint.cases.map { renamed[$0] ?? $0 }
-            before = constraint
-        }
-        let after = property.constraint
-        // Cases added to or removed from the enum are reported there; what matters here is
-        // whether a case present in both versions changed sides.
-        let common = Set((caseNames[after?.property ?? ""] ?? [:]).values)
-        guard before?.property != after?.property
-                || before?.cases.filter(common.contains) != after?.cases.filter(common.contains) else { return }
-        let helper = { (surface: String, constraint: Constraint) in
-            "\(surface)\(Words.upperCamel(constraint.property)).\(SwiftNaming.memberName("supports " + property.name))"
-        }
-        let figma = Impact.compatible("no Figma change; Code Connect shows `\(property.name)` only where it applies")
-        switch (before, after) {
-        case (nil, let now?):
-            record(.constraintAdded, property.name, "`\(property.name)` now applies only when \(now.written)", new: now.written,
-                   swift: .compatible("new helper `\(helper(new.swiftName, now))`; argument unchanged"),
-                   kotlin: .compatible("new helper `\(helper(new.composeName, now))`; parameter unchanged"), figma: figma)
-        case (let was?, nil):
-            record(.constraintRemoved, property.name, "`\(property.name)` now always applies", old: was.written,
-                   swift: .breaking("helper `\(helper(old.swiftName, was))` no longer exists"),
-                   kotlin: .breaking("helper `\(helper(old.composeName, was))` no longer exists"), figma: figma)
-        case (let was?, let now?) where was.property != now.property:
-            record(.constraintChanged, property.name, "constraint of `\(property.name)` changed", old: was.written, new: now.written,
-                   swift: .breaking("helper `\(helper(old.swiftName, was))` moved to `\(helper(new.swiftName, now))`"),
-                   kotlin: .breaking("helper `\(helper(old.composeName, was))` moved to `\(helper(new.composeName, now))`"), figma: figma)
-        case (let was?, let now?):
-            record(.constraintChanged, property.name, "constraint of `\(property.name)` changed", old: was.written, new: now.written,
-                   swift: .compatible("behaviour: `\(helper(new.swiftName, now))` now holds for \(now.cases.codeList)"),
-                   kotlin: .compatible("behaviour: `\(helper(new.composeName, now))` now holds for \(now.cases.codeList)"), figma: figma)
-        case (nil, nil):
-            break
-        }
-    }
-}
-
-extension FigmaMapping {
-    /// Whether it reads a property of the Figma component (not `none` or `implicit`).
-    var isFigmaProperty: Bool {
-        switch kind {
-        case .variant, .boolean, .text, .instance, .children: return true
-        case .implicit, .none: return false
-        }
-    }
-}
-
-extension DefaultValue {
-    /// As schemas write it: `neutral`, `false`, `"Undo"`, `1.5`.
-    var written: String {
-        switch self {
-        case .enumCase(let name): return name
-        case .boolean(let value): return value ? "true" : "false"
-        case .text(let text): return "\"\(text)\""
-        case .number(let number): return NumberFormat.plain(number)
         }
     }
 }

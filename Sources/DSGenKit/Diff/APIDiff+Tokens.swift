@@ -6,7 +6,7 @@ extension ComponentDiff {
     mutating func compareTokens() {
         let sets = Matching(old: old.tokens.colorSets, new: new.tokens.colorSets, name: \.name, renamedFrom: { _ in [] })
         for (was, set, _) in sets.inNewOrder {
-            let swiftType = new.swiftName + Words.upperCamel(set.name), kotlinType = new.composeName + Words.upperCamel(set.name)
+            let swiftType = newSwift.typeName(set.name), kotlinType = newKotlin.typeName(set.name)
             guard let was else {
                 record(.colorSetAdded, "tokens.\(set.name)", "colour set `\(set.name)` added",
                        swift: .compatible("new `\(swiftType)`"), kotlin: .compatible("new `\(kotlinType)`"), figma: notInCodeConnect)
@@ -16,8 +16,8 @@ extension ComponentDiff {
         }
         for set in sets.removed {
             record(.colorSetRemoved, "tokens.\(set.name)", "colour set `\(set.name)` removed",
-                   swift: .breaking("`\(old.swiftName + Words.upperCamel(set.name))` no longer exists"),
-                   kotlin: .breaking("`\(old.composeName + Words.upperCamel(set.name))` no longer exists"), figma: notInCodeConnect)
+                   swift: .breaking("`\(oldSwift.typeName(set.name))` no longer exists"),
+                   kotlin: .breaking("`\(oldKotlin.typeName(set.name))` no longer exists"), figma: notInCodeConnect)
         }
         compareColors()
         compareTypography()
@@ -39,25 +39,26 @@ extension ComponentDiff {
         let roles = Matching(old: previous.roles, new: set.roles, name: \.name, renamedFrom: { _ in [] })
         for role in roles.added {
             record(.colorRoleAdded, "\(subject).\(role.name)", "colour role `\(role.name)` added to `\(set.name)`",
-                   swift: .compatible("new `\(swiftType).\(SwiftNaming.memberName(role.name))`"),
-                   kotlin: .compatible("new `\(kotlinType).\(KotlinNaming.memberName(role.name))` (the data-class constructor, not meant for callers, gains a parameter)"),
+                   swift: .compatible("new `\(swiftType).\(SwiftAPI.memberName(role.name))`"),
+                   kotlin: .compatible("new `\(kotlinType).\(KotlinAPI.memberName(role.name))` (the data-class constructor, not meant for callers, gains a parameter)"),
                    figma: notInCodeConnect)
         }
         for role in roles.removed {
             record(.colorRoleRemoved, "\(subject).\(role.name)", "colour role `\(role.name)` removed from `\(set.name)`",
-                   swift: .breaking("`\(swiftType).\(SwiftNaming.memberName(role.name))` no longer exists"),
-                   kotlin: .breaking("`\(kotlinType).\(KotlinNaming.memberName(role.name))` no longer exists"), figma: notInCodeConnect)
+                   swift: .breaking("`\(swiftType).\(SwiftAPI.memberName(role.name))` no longer exists"),
+                   kotlin: .breaking("`\(kotlinType).\(KotlinAPI.memberName(role.name))` no longer exists"), figma: notInCodeConnect)
         }
         let renamedCases = caseNames[set.axes.first ?? ""] ?? [:]
         var oldEntries = previous.entries
         for index in oldEntries.indices { oldEntries[index].caseName = renamedCases[oldEntries[index].caseName] ?? oldEntries[index].caseName }
         let entries = Matching(old: oldEntries, new: set.entries, name: \.caseName, renamedFrom: { _ in [] })
         let secondAxis = set.axes.count > 1 ? new.property(named: set.axes[1])?.enumeration?.cases.map(\.name) ?? [] : []
+        let swift = newSwift, kotlin = newKotlin
         let swiftConstants = { (entry: ColorSetEntry) in
-            (entry.variesBySecondAxis ? secondAxis.map { "\(entry.caseName) \($0)" } : [entry.caseName]).map { "\(swiftType).\(SwiftNaming.memberName($0))" }
+            (entry.variesBySecondAxis ? secondAxis.map { "\(entry.caseName) \($0)" } : [entry.caseName]).map { "\(swiftType).\(swift.colorConstantName($0))" }
         }
         let kotlinConstants = { (entry: ColorSetEntry) in
-            (entry.variesBySecondAxis ? secondAxis.map { "\(entry.caseName) \($0)" } : [entry.caseName]).map { "\(kotlinType).\(KotlinNaming.typeName($0))" }
+            (entry.variesBySecondAxis ? secondAxis.map { "\(entry.caseName) \($0)" } : [entry.caseName]).map { "\(kotlinType).\(kotlin.colorConstantName($0))" }
         }
         for (was, entry, _) in entries.inNewOrder {
             let entrySubject = "\(subject).\(entry.caseName)"
@@ -105,11 +106,11 @@ extension ComponentDiff {
 
     private mutating func compareColors() {
         let colors = Matching(old: old.tokens.colors, new: new.tokens.colors, name: \.role, renamedFrom: { _ in [] })
-        let swiftNamespace = new.swiftName + "Tokens", kotlinNamespace = new.composeName + "Tokens"
+        let swiftNamespace = newSwift.tokensTypeName, kotlinNamespace = newKotlin.tokensTypeName
         for (was, token, _) in colors.inNewOrder {
             let subject = "tokens.\(token.role)"
-            let swiftConstant = "`\(swiftNamespace).\(SwiftNaming.memberName(token.role))`"
-            let kotlinConstant = "`\(kotlinNamespace).\(KotlinNaming.typeName(token.role))`"
+            let swiftConstant = "`\(swiftNamespace).\(newSwift.colorConstantName(token.role))`"
+            let kotlinConstant = "`\(kotlinNamespace).\(newKotlin.colorConstantName(token.role))`"
             guard let was else {
                 let generated = token.value != nil
                 record(.colorTokenAdded, subject, "colour token `\(token.role)` added", new: token.value.map { "\(token.path) \($0.written)" } ?? token.path,
@@ -140,9 +141,9 @@ extension ComponentDiff {
         for token in colors.removed {
             let generated = token.value != nil
             record(.colorTokenRemoved, "tokens.\(token.role)", "colour token `\(token.role)` removed", old: token.path,
-                   swift: generated ? .breaking("`\(old.swiftName)Tokens.\(SwiftNaming.memberName(token.role))` no longer exists")
+                   swift: generated ? .breaking("`\(oldSwift.tokensTypeName).\(oldSwift.colorConstantName(token.role))` no longer exists")
                        : .compatible("had no value: nothing was generated"),
-                   kotlin: generated ? .breaking("`\(old.composeName)Tokens.\(KotlinNaming.typeName(token.role))` no longer exists")
+                   kotlin: generated ? .breaking("`\(oldKotlin.tokensTypeName).\(oldKotlin.colorConstantName(token.role))` no longer exists")
                        : .compatible("had no value: nothing was generated"),
                    figma: notInCodeConnect)
         }
@@ -150,13 +151,12 @@ extension ComponentDiff {
 
     private mutating func compareTypography() {
         let styles = Matching(old: old.tokens.typography, new: new.tokens.typography, name: \.role, renamedFrom: { _ in [] })
-        let swiftConstant = { (component: Component, role: String) in "`\(component.swiftName)Tokens.\(SwiftNaming.memberName(role + " text style"))`" }
-        let kotlinConstant = { (component: Component, role: String) in "`\(component.composeName)Tokens.\(KotlinNaming.typeName(role + " text style"))`" }
+        let constant = { (api: any PlatformNaming, role: String) in "`\(api.tokensTypeName).\(api.textStyleName(role))`" }
         for (was, style, _) in styles.inNewOrder {
             let subject = "tokens.typography.\(style.role)"
             guard let was else {
                 record(.typographyAdded, subject, "text style `\(style.role)` added", new: style.style,
-                       swift: .compatible("new \(swiftConstant(new, style.role))"), kotlin: .compatible("new \(kotlinConstant(new, style.role))"),
+                       swift: .compatible("new \(constant(newSwift, style.role))"), kotlin: .compatible("new \(constant(newKotlin, style.role))"),
                        figma: notInCodeConnect)
                 continue
             }
@@ -167,8 +167,8 @@ extension ComponentDiff {
         }
         for style in styles.removed {
             record(.typographyRemoved, "tokens.typography.\(style.role)", "text style `\(style.role)` removed", old: style.style,
-                   swift: .breaking("\(swiftConstant(old, style.role)) no longer exists"),
-                   kotlin: .breaking("\(kotlinConstant(old, style.role)) no longer exists"), figma: notInCodeConnect)
+                   swift: .breaking("\(constant(oldSwift, style.role)) no longer exists"),
+                   kotlin: .breaking("\(constant(oldKotlin, style.role)) no longer exists"), figma: notInCodeConnect)
         }
     }
 }

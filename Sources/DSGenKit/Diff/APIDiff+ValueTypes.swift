@@ -3,8 +3,8 @@ extension ComponentDiff {
     mutating func compareValueTypes() {
         let types = Matching(old: old.valueTypes, new: new.valueTypes, name: \.name, renamedFrom: { _ in [] })
         for (was, valueType, _) in types.inNewOrder {
-            let swiftName = new.swiftName + Words.upperCamel(valueType.name)
-            let kotlinName = new.composeName + Words.upperCamel(valueType.name)
+            let swiftName = newSwift.valueTypeName(valueType.name)
+            let kotlinName = newKotlin.valueTypeName(valueType.name)
             guard let was else {
                 record(.valueTypeAdded, valueType.name, "value type `\(valueType.name)` added",
                        swift: .compatible("new `\(swiftName)`"), kotlin: .compatible("new `\(kotlinName)`"),
@@ -15,8 +15,8 @@ extension ComponentDiff {
         }
         for valueType in types.removed {
             record(.valueTypeRemoved, valueType.name, "value type `\(valueType.name)` removed",
-                   swift: .breaking("`\(old.swiftName + Words.upperCamel(valueType.name))` no longer exists"),
-                   kotlin: .breaking("`\(old.composeName + Words.upperCamel(valueType.name))` no longer exists"),
+                   swift: .breaking("`\(oldSwift.valueTypeName(valueType.name))` no longer exists"),
+                   kotlin: .breaking("`\(oldKotlin.valueTypeName(valueType.name))` no longer exists"),
                    figma: .compatible("was not in Figma"))
         }
     }

@@ -75,17 +75,24 @@ struct ComponentDiff {
     /// Per new enum property: old case name → new case name.
     var caseNames: [String: [String: String]] = [:]
 
+    /// The old version's API on both platforms.
+    let oldAPI: PlatformAPI
+    /// The new version's API on both platforms.
+    let newAPI: PlatformAPI
+
     init(oldSystem: DesignSystem, newSystem: DesignSystem, old: Component, new: Component) {
         self.oldSystem = oldSystem
         self.newSystem = newSystem
         self.old = old
         self.new = new
+        oldAPI = PlatformAPI(system: oldSystem, component: old)
+        newAPI = PlatformAPI(system: newSystem, component: new)
     }
 
-    var oldSwift: SwiftSurface { SwiftSurface(system: oldSystem, component: old) }
-    var newSwift: SwiftSurface { SwiftSurface(system: newSystem, component: new) }
-    var oldKotlin: KotlinSurface { KotlinSurface(system: oldSystem, component: old) }
-    var newKotlin: KotlinSurface { KotlinSurface(system: newSystem, component: new) }
+    var oldSwift: SwiftAPI { oldAPI.swift }
+    var newSwift: SwiftAPI { newAPI.swift }
+    var oldKotlin: KotlinAPI { oldAPI.kotlin }
+    var newKotlin: KotlinAPI { newAPI.kotlin }
 
     /// Records a change in this component.
     mutating func record(_ kind: APIChange.Kind, _ subject: String, _ summary: String, old: String? = nil, new: String? = nil,
@@ -122,15 +129,13 @@ struct ComponentDiff {
     }
 
     private mutating func compareComponent(renamedFrom: String?) {
-        // The targets derive the alias the way the SwiftUI target does: the new platform
-        // name with the schema name replaced by the old one.
-        let oldWords = Words.upperCamel(renamedFrom ?? old.name)
-        let swiftAlias = String(new.swiftName.dropLast(Words.upperCamel(new.name).count)) + oldWords
-        let kotlinAlias = String(new.composeName.dropLast(Words.upperCamel(new.name).count)) + oldWords
         if let renamedFrom {
+            // The aliases the targets keep: the type and the function under the old schema name.
+            let swiftAlias = newSwift.formerTypeName(new.swiftName, componentRenamedFrom: renamedFrom)
+            let kotlinAlias = newKotlin.formerFunctionName(renamedFrom)
             record(.componentRenamed, "", "component `\(renamedFrom)` renamed to `\(new.name)`", old: renamedFrom, new: new.name,
-                   swift: renameImpact(old.swiftName, new.swiftName, alias: swiftAlias, derived: derivedTypeNames(old, old.swiftName, new.swiftName)),
-                   kotlin: renameImpact(old.composeName, new.composeName, alias: kotlinAlias, derived: derivedTypeNames(old, old.composeName, new.composeName)),
+                   swift: renameImpact(old.swiftName, new.swiftName, alias: swiftAlias, derived: derivedTypeNames(oldSwift, new.swiftName)),
+                   kotlin: renameImpact(old.composeName, new.composeName, alias: kotlinAlias, derived: derivedTypeNames(oldKotlin, new.composeName)),
                    figma: .compatible("same Figma component; republish to use the new name"))
         } else {
             if old.swiftName != new.swiftName {
@@ -166,14 +171,10 @@ struct ComponentDiff {
         return .compatible("deprecated aliases keep \(([alias] + derived).codeList) compiling")
     }
 
-    /// The generated types named after a component: enums, value types, colour sets, tokens.
-    func derivedTypeNames(_ component: Component, _ oldName: String, _ newName: String) -> [String] {
-        guard oldName != newName else { return [] }
-        var names = component.properties.filter { $0.kind == .enumeration }.map { oldName + Words.upperCamel($0.name) }
-        names += component.valueTypes.map { oldName + Words.upperCamel($0.name) }
-        names += component.tokens.colorSets.map { oldName + Words.upperCamel($0.name) }
-        if component.tokens.colors.contains(where: { $0.value != nil }) || !component.tokens.typography.isEmpty { names.append(oldName + "Tokens") }
-        return names
+    /// The old version's types named after the component (enums, value types, colour sets,
+    /// namespaces), when its platform name changes.
+    func derivedTypeNames(_ old: some PlatformNaming, _ newName: String) -> [String] {
+        old.componentName == newName ? [] : old.declaredTypeNames
     }
 }
 

@@ -20,12 +20,12 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(run(["--version"]).out, "dsgen \(DSGenCommandLine.version)\n")
         let help = run(["--help"])
         XCTAssertEqual(help.code, 0)
-        for command in ["lint", "dump", "emit", "check", "scaffold", "context", "template"] {
+        for command in ["lint", "dump", "emit", "check", "scaffold", "context", "template", "figma pull", "figma check"] {
             XCTAssertTrue(help.out.contains("  \(command) "), "--help lists \(command)")
             let commandHelp = run(["help", command])
             XCTAssertEqual(commandHelp.code, 0)
             XCTAssertTrue(commandHelp.out.contains("USAGE: dsgen \(command)"), commandHelp.out)
-            XCTAssertEqual(run([command, "--help"]).out, commandHelp.out)
+            XCTAssertEqual(run(command.split(separator: " ").map(String.init) + ["--help"]).out, commandHelp.out)
         }
         XCTAssertEqual(Set(summaryColumns(help.out)).count, 1, "command summaries are aligned:\n" + help.out)
     }
@@ -37,9 +37,10 @@ final class CommandLineTests: XCTestCase {
         let list = lines[(start + 1)...].prefix { !$0.isEmpty }
         XCTAssertTrue(list.contains { $0.hasPrefix("  help ") }, "--help lists help")
         return list.map { line in
-            let name = line.drop { $0 == " " }.prefix { $0 != " " }
-            let afterName = line[name.endIndex...]
-            return line.distance(from: line.startIndex, to: afterName.firstIndex { $0 != " " } ?? line.endIndex)
+            // The name may have two words (`figma pull`): the summary follows the first double space.
+            let name = line.drop { $0 == " " }
+            let gap = name.firstRange(of: "  ")?.upperBound ?? line.endIndex
+            return line.distance(from: line.startIndex, to: line[gap...].firstIndex { $0 != " " } ?? line.endIndex)
         }
     }
 

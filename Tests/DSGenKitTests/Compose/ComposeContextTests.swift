@@ -285,7 +285,7 @@ final class ComposeContextTests: XCTestCase {
             let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let imports = lines.filter { $0.hasPrefix("import ") }.map { String($0.dropFirst("import ".count)) }
             XCTAssertFalse(imports.isEmpty, file.path)
-            XCTAssertEqual(imports, ComposeContextBuilder.sortedImports(imports), "\(file.path): imports not sorted / unique")
+            XCTAssertEqual(imports, KotlinAPI.sortedImports(imports), "\(file.path): imports not sorted / unique")
             let body = lines.filter { !$0.hasPrefix("import ") && !$0.hasPrefix("//") }.joined(separator: "\n")
             for name in imports.map({ String($0.split(separator: ".").last!) }) {
                 let used = body.range(of: #"(?<![A-Za-z0-9_])\#(name)(?![A-Za-z0-9_])"#, options: .regularExpression) != nil

@@ -1,6 +1,6 @@
 /// How a Code Connect example spells the generated API of one platform: parameter order,
-/// argument labels, enum values, literals and passing. Names come from the platform
-/// target's own builder, so the example calls exactly the API that target generates.
+/// argument labels, enum values, literals and passing. Names come from the component's
+/// ``PlatformAPI``, so the example calls exactly the API the native targets generate.
 protocol CodeConnectDialect {
     /// The platform.
     var platform: CodeConnectPlatform { get }
@@ -46,12 +46,12 @@ extension CodeConnectDialect {
 struct SwiftUIDialect: CodeConnectDialect {
     let system: DesignSystem
     let component: Component
-    private let names: SwiftUIContextBuilder
+    private let api: SwiftAPI
 
-    init(system: DesignSystem, component: Component) {
+    init(system: DesignSystem, component: Component, api: SwiftAPI) {
         self.system = system
         self.component = component
-        names = SwiftUIContextBuilder(system: system, component: component)
+        self.api = api
     }
 
     var platform: CodeConnectPlatform { .swiftUI }
@@ -59,36 +59,22 @@ struct SwiftUIDialect: CodeConnectDialect {
     var stringFunction: [String] { RuntimeStringLiteral.swift }
     var componentName: String { component.swiftName }
 
-    private static func isViewBuilderSlot(_ property: Property) -> Bool {
-        property.kind == .slot && property.slotType == nil && !property.isOptional && property.swiftUI.passing == .parameter
-    }
+    var argumentProperties: [Property] { api.initParameters.filter { !$0.isViewBuilder }.map(\.property) }
 
-    var argumentProperties: [Property] {
-        component.properties.filter { $0.swiftUI.passing == .parameter && !Self.isViewBuilderSlot($0) }
-    }
+    var closureProperties: [Property] { api.initParameters.filter(\.isViewBuilder).map(\.property) }
 
-    var closureProperties: [Property] { component.properties.filter { Self.isViewBuilderSlot($0) } }
-
-    func parameterName(_ property: Property) -> String {
-        names.bareName(property)
-    }
+    func parameterName(_ property: Property) -> String { api.member(property).label }
 
     func label(_ property: Property) -> String { parameterName(property) + ": " }
 
-    func enumCode(_ property: Property, _ caseName: String) -> String {
-        if property.swiftUI.passing == .environment, let swiftValue = property.enumeration?.enumCase(named: caseName)?.swiftValues.first {
-            return "." + SwiftNaming.escape(swiftValue)
-        }
-        return "." + SwiftNaming.memberName(caseName)
-    }
+    func enumCode(_ property: Property, _ caseName: String) -> String { api.caseCode(property, caseName) }
 
     func stringLiteral(_ text: String) -> String { SwiftNaming.stringLiteral(text) }
 
     func numberLiteral(_ value: Double) -> String { NumberFormat.plain(value) }
 
     func modifier(_ property: Property) -> (open: String, close: String)? {
-        guard property.swiftUI.passing != .parameter, let key = property.swiftUI.key else { return nil }
-        return (".\(key)(", ")")
+        api.modifierName(property).map { (".\($0)(", ")") }
     }
 
     func externalExample(_ external: ExternalType) -> String { external.swiftExample }
@@ -97,7 +83,7 @@ struct SwiftUIDialect: CodeConnectDialect {
         (label(property) + "AnyView(", ")")
     }
 
-    func valueTypeName(_ name: String) -> String { component.swiftName + Words.upperCamel(name) }
+    func valueTypeName(_ name: String) -> String { api.valueTypeName(name) }
 
     func imports(_ properties: [Property]) -> [String] { ["SwiftUI"] }
 }
@@ -107,20 +93,12 @@ struct SwiftUIDialect: CodeConnectDialect {
 struct ComposeDialect: CodeConnectDialect {
     let system: DesignSystem
     let component: Component
-    private let names: ComposeContextBuilder
-    /// The composable's parameters in declaration order, without `modifier` and the
-    /// trailing content lambda.
-    let argumentProperties: [Property]
-    /// The trailing content lambda: the last parameter when it is a required content slot.
-    private let trailing: Property?
+    private let api: KotlinAPI
 
-    init(system: DesignSystem, component: Component) {
+    init(system: DesignSystem, component: Component, api: KotlinAPI) {
         self.system = system
         self.component = component
-        names = ComposeContextBuilder(system: system, component: component)
-        let order = names.parameterOrder()
-        argumentProperties = order.required + order.optional
-        trailing = order.trailing
+        self.api = api
     }
 
     var platform: CodeConnectPlatform { .compose }
@@ -128,19 +106,21 @@ struct ComposeDialect: CodeConnectDialect {
     var stringFunction: [String] { RuntimeStringLiteral.kotlin }
     var componentName: String { component.composeName }
 
-    var closureProperties: [Property] { [trailing].compactMap { $0 } }
+    /// The composable's parameters in declaration order, without `modifier` and the
+    /// trailing content lambda.
+    var argumentProperties: [Property] { api.argumentProperties }
 
-    func parameterName(_ property: Property) -> String { names.bareName(property) }
+    var closureProperties: [Property] { [api.trailing].compactMap { $0 } }
+
+    func parameterName(_ property: Property) -> String { api.member(property).label }
 
     func label(_ property: Property) -> String { parameterName(property) + " = " }
 
-    func enumCode(_ property: Property, _ caseName: String) -> String {
-        names.enumTypeName(property) + "." + KotlinNaming.typeName(caseName)
-    }
+    func enumCode(_ property: Property, _ caseName: String) -> String { api.caseCode(property, caseName) }
 
     func stringLiteral(_ text: String) -> String { KotlinNaming.stringLiteral(text) }
 
-    func numberLiteral(_ value: Double) -> String { ComposeContextBuilder.doubleLiteral(value) }
+    func numberLiteral(_ value: Double) -> String { KotlinAPI.doubleLiteral(value) }
 
     func modifier(_ property: Property) -> (open: String, close: String)? { nil }
 
@@ -150,10 +130,10 @@ struct ComposeDialect: CodeConnectDialect {
         (label(property) + "{ ", " }")
     }
 
-    func valueTypeName(_ name: String) -> String { names.valueTypeName(name) }
+    func valueTypeName(_ name: String) -> String { api.valueTypeName(name) }
 
     func imports(_ properties: [Property]) -> [String] {
         let externals = properties.compactMap { $0.slotType.flatMap(system.external(named:)) }
-        return ComposeContextBuilder.sortedImports(["\(system.kotlinPackage).*"] + externals.flatMap(\.composeExampleImports))
+        return KotlinAPI.sortedImports(["\(system.kotlinPackage).*"] + externals.flatMap(\.composeExampleImports))
     }
 }

@@ -18,7 +18,9 @@ public struct CodeConnectGenerator: Sendable {
 
     /// The two platforms, in output order.
     func dialects(for component: Component) -> [any CodeConnectDialect] {
-        [SwiftUIDialect(system: system, component: component), ComposeDialect(system: system, component: component)]
+        let api = PlatformAPI(system: system, component: component)
+        return [SwiftUIDialect(system: system, component: component, api: api.swift),
+                ComposeDialect(system: system, component: component, api: api.kotlin)]
     }
 
     /// The contexts of one component: SwiftUI, then Compose.

@@ -1,7 +1,7 @@
 extension ComposeContextBuilder {
     func enumContext(_ property: Property, _ enumeration: Enumeration) -> ComposeEnum {
-        let typeName = enumTypeName(property)
-        let entryNames = enumeration.cases.map { KotlinNaming.typeName($0.name) }
+        let typeName = api.enumTypeName(property)
+        let entryNames = enumeration.cases.map { KotlinAPI.caseName($0.name) }
         let entries = LabeledCases(cases: enumeration.cases, labels: entryNames.map { .concatenating(typeName, ".", $0) })
         let deprecated = enumeration.cases.indices.flatMap { index in
             let entry = entryNames[index]
@@ -98,7 +98,7 @@ extension ComposeContextBuilder {
     private func dataProperty(_ field: Field, _ enumType: String, _ table: CaseTable) -> ComposeDataProperty {
         ComposeDataProperty(doc: KDoc.lines([field.doc], indent: 0),
                                    declaration: .concatenating("val ", enumType, ".", KotlinNaming.memberName(field.name), ": ",
-                                                               fieldType(field.type), field.isOptional ? "?" : ""),
+                                                               api.fieldType(field.type).display, field.isOptional ? "?" : ""),
                                    whenLines: whenLines(table, indent: 8))
     }
 
@@ -110,22 +110,9 @@ extension ComposeContextBuilder {
             return ComposeDataProperty(
                 doc: KDoc.lines([.concatenating("Whether the `", name(constrained), "` parameter of [", component.composeName,
                                                 "] applies to this ", Words.phrase(property.name), ".")], indent: 0),
-                declaration: .concatenating("val ", enumType, ".", KotlinNaming.memberName(.concatenating("supports ", constrained.name)),
+                declaration: .concatenating("val ", enumType, ".", api.supportsName(constrained.name),
                                             ": Boolean"),
                 whenLines: whenLines(table, indent: 8))
-        }
-    }
-
-    /// The Kotlin type of per-case data.
-    func fieldType(_ type: Field.FieldType) -> String {
-        switch type {
-        case .dp: return "Dp"
-        case .sp: return "TextUnit"
-        case .number: return "Double"
-        case .seconds: return "Duration"
-        case .text: return "String"
-        case .bool: return "Boolean"
-        case .live: return "LiveRegionMode"
         }
     }
 
@@ -134,7 +121,7 @@ extension ComposeContextBuilder {
         switch type {
         case .dp: return .concatenating(NumberFormat.plain(value.number ?? 0), ".dp")
         case .sp: return .concatenating(NumberFormat.plain(value.number ?? 0), ".sp")
-        case .number: return Self.doubleLiteral(value.number ?? 0)
+        case .number: return KotlinAPI.doubleLiteral(value.number ?? 0)
         case .seconds: return .concatenating(NumberFormat.plain(value.number ?? 0), ".seconds")
         case .text: return KotlinNaming.stringLiteral(value.text ?? "")
         case .bool: return value.bool == true ? "true" : "false"
@@ -146,11 +133,11 @@ extension ComposeContextBuilder {
 
     func valueTypeContext(_ valueType: ValueType) -> ComposeValueType {
         ComposeValueType(
-            typeName: valueTypeName(valueType.name),
+            typeName: api.valueTypeName(valueType.name),
             doc: KDoc.lines([valueType.doc], indent: 0),
             properties: valueType.fields.map { field in
                 ComposeProperty(doc: KDoc.lines(parameterDoc(field), indent: 4),
-                                declaration: "val \(name(field)): \(type(field))" + (defaultLiteral(field).map { " = \($0)" } ?? ""))
+                                declaration: "val \(name(field)): \(api.member(field).type)" + (api.member(field).defaultValue.map { " = \($0)" } ?? ""))
             }.markingLast)
     }
 }

@@ -1,12 +1,12 @@
 extension ComposeContextBuilder {
     func colorSetContext(_ set: ColorSet) -> ComposeColorSet {
-        let typeName = component.composeName + Words.upperCamel(set.name)
+        let typeName = api.typeName(set.name)
         let axes = set.axes.compactMap { component.property(named: $0) }
-        let axisType = axes.first.map { enumTypeName($0) } ?? ""
+        let axisType = axes.first.map { api.enumTypeName($0) } ?? ""
         let secondAxis = axes.dropFirst().first
         let secondAxisName = secondAxis.map { name($0) }
         let secondEntries: [(name: String, entry: String)] = secondAxis.map { axis in
-            let axisType = enumTypeName(axis)
+            let axisType = api.enumTypeName(axis)
             return (axis.enumeration?.cases ?? []).map { ($0.name, "\(axisType).\(KotlinNaming.typeName($0.name))") }
         } ?? []
         var constants: [ComposeColorConstant] = []
@@ -30,7 +30,7 @@ extension ComposeContextBuilder {
         }
         let axisNames = set.axes.map { Words.phrase($0) }
         let declaration = secondAxis.map { axis in
-            "fun \(axisType).\(KotlinNaming.memberName(set.name))(\(name(axis)): \(enumTypeName(axis))): \(typeName)"
+            "fun \(axisType).\(KotlinNaming.memberName(set.name))(\(name(axis)): \(api.enumTypeName(axis))): \(typeName)"
         } ?? "val \(axisType).\(KotlinNaming.memberName(set.name)): \(typeName)"
         return ComposeColorSet(
             typeName: typeName,
@@ -100,10 +100,10 @@ extension ComposeContextBuilder {
         [tokensNamespace(), accessibilityNamespace(), telemetryNamespace()].compactMap { $0 }
     }
 
-    private func namespace(_ suffix: String, doc: [String], constants: [ComposeProperty], notes: [String] = []) -> ComposeNamespace? {
+    private func namespace(_ typeName: String, doc: [String], constants: [ComposeProperty], notes: [String] = []) -> ComposeNamespace? {
         guard !constants.isEmpty || !notes.isEmpty else { return nil }
         return ComposeNamespace(
-            typeName: .concatenating(component.composeName, suffix), doc: KDoc.lines(doc, indent: 0), constants: constants.markingLast,
+            typeName: typeName, doc: KDoc.lines(doc, indent: 0), constants: constants.markingLast,
             notes: notes.enumerated().map { index, note in
                 ComposeNote(isSeparated: index > 0 || !constants.isEmpty, lines: KDoc.lineComment(note, indent: 4))
             })
@@ -118,18 +118,18 @@ extension ComposeContextBuilder {
         let colors = tokens.colors.compactMap { token in
             token.value.map { value in
                 constant([.concatenating("`", token.path, "`: ", value.written, token.doc.isEmpty ? "." : ". ", token.doc)],
-                         .concatenating("val ", KotlinNaming.typeName(token.role), " = ", Self.colorLiteral(value)))
+                         .concatenating("val ", KotlinAPI.caseName(token.role), " = ", Self.colorLiteral(value)))
             }
         }
         let typography = tokens.typography.map { token in
             constant([.concatenating("The DS text style for ", token.role, token.doc.isEmpty ? "." : ": ", token.doc)],
-                     .concatenating("const val ", KotlinNaming.typeName(.concatenating(token.role, " text style")), " = ",
+                     .concatenating("const val ", api.textStyleName(token.role), " = ",
                                     KotlinNaming.stringLiteral(token.style)))
         }
         let notes = tokens.colors.compactMap { token in
             token.value == nil ? String.concatenating("`", token.path, "` (", token.role, ") has no value yet: ", token.doc) : nil
         }
-        return namespace("Tokens", doc: [.concatenating(component.name, " design tokens."), tokens.doc], constants: colors + typography,
+        return namespace(api.tokensTypeName, doc: [.concatenating(component.name, " design tokens."), tokens.doc], constants: colors + typography,
                          notes: notes)
     }
 
@@ -146,7 +146,7 @@ extension ComposeContextBuilder {
             constants.append(constant([.concatenating("Focus ring outline width, drawn in `", ring.token, "`. ", ring.note)],
                                       .concatenating("val FocusRingWidth: Dp = ", NumberFormat.plain(ring.width), ".dp")))
         }
-        return namespace("Accessibility", doc: [.concatenating(component.name, " accessibility strings and sizes.")], constants: constants)
+        return namespace(api.accessibilityTypeName, doc: [.concatenating(component.name, " accessibility strings and sizes.")], constants: constants)
     }
 
     private func telemetryNamespace() -> ComposeNamespace? {
@@ -154,7 +154,7 @@ extension ComposeContextBuilder {
             var result: [ComposeProperty] = []
             if let fraction = item.fraction {
                 result.append(constant([item.doc], .concatenating("const val ", KotlinNaming.typeName(.concatenating(item.name, " visible fraction")),
-                                                                  ": Double = ", Self.doubleLiteral(fraction))))
+                                                                  ": Double = ", KotlinAPI.doubleLiteral(fraction))))
             }
             if let seconds = item.seconds {
                 result.append(constant([item.doc], .concatenating("val ", KotlinNaming.typeName(.concatenating(item.name, " duration")),
@@ -162,6 +162,6 @@ extension ComposeContextBuilder {
             }
             return result
         }
-        return namespace("Telemetry", doc: [.concatenating(component.name, " telemetry thresholds.")], constants: constants)
+        return namespace(api.telemetryTypeName, doc: [.concatenating(component.name, " telemetry thresholds.")], constants: constants)
     }
 }

@@ -11,7 +11,7 @@ public struct ComposeGenerator: Sendable {
 
     /// The context of one component, as templates see it.
     public func context(for component: Component) -> ComposeContext {
-        ComposeContextBuilder(system: system, component: component).build()
+        ComposeContextBuilder(system: system, component: component, api: KotlinAPI(system: system, component: component)).build()
     }
 
     /// `compose/EBAlert.kt` for every component.

@@ -104,11 +104,9 @@ extension DocsContextBuilder {
              Markdown.text(state.doc)]
         })
         let dismissals = DocsList(behavior.dismissals.map { "\(Markdown.strong(Markdown.code($0.name))): \(Markdown.text($0.text))" })
-        let swift = swiftUI
-        let kotlin = compose
         let telemetry = DocsTable(Self.telemetryHeader, rows: component.properties.flatMap { property in
             property.telemetry.map { signal in
-                [Markdown.code(property.name), Markdown.code(swift.name(property)), Markdown.code(kotlin.name(property)),
+                [Markdown.code(property.name), Markdown.code(swift.member(property).name), Markdown.code(kotlin.member(property).name),
                  Markdown.text(signal.kind), threshold(signal), signal.note.map(Markdown.text) ?? "—"]
             }
         })

@@ -19,7 +19,7 @@ extension DocsContextBuilder {
     }
 
     private func enumFacts(_ property: Property, _ enumeration: Enumeration) -> [String] {
-        let swiftType = Markdown.code(swiftUI.enumTypeName(property))
+        let swiftType = Markdown.code(swift.enumTypeName(property))
         var facts: [String] = []
         switch property.swiftUI.passing {
         case .parameter:
@@ -30,7 +30,7 @@ extension DocsContextBuilder {
             facts.append("SwiftUI: \(swiftType), selected by the environment's \(Markdown.code(".\(property.swiftUI.key ?? "")(_:)")) "
                          + "(\(Markdown.code(property.swiftUI.type ?? "")))")
         }
-        facts.append("Compose: \(Markdown.code(compose.enumTypeName(property)))")
+        facts.append("Compose: \(Markdown.code(kotlin.enumTypeName(property)))")
         if case .enumCase(let name)? = property.defaultValue {
             facts.append("Default: \(Markdown.code(name))")
         } else {
@@ -51,12 +51,12 @@ extension DocsContextBuilder {
     }
 
     private func caseTable(_ property: Property, _ enumeration: Enumeration, caseCodes: [String]) -> DocsTable {
-        let kotlinType = compose.enumTypeName(property)
+        let kotlinType = kotlin.enumTypeName(property)
         let rows = zip(enumeration.cases, caseCodes).map { enumCase, caseCode -> [String] in
             var kotlinCase = InlineMarkdown(capacity: 48)
             kotlinCase.append(kotlinType)
             kotlinCase.append(".")
-            kotlinCase.append(KotlinNaming.typeName(enumCase.name))
+            kotlinCase.append(KotlinAPI.caseName(enumCase.name))
             return [caseCode,
                     figmaValues(of: enumCase, property),
                     swiftCase(property, enumCase),
@@ -102,10 +102,10 @@ extension DocsContextBuilder {
     private func swiftCase(_ property: Property, _ enumCase: EnumCase) -> String {
         let key = property.swiftUI.key ?? ""
         switch property.swiftUI.passing {
-        case .parameter: return Markdown.code("." + SwiftNaming.memberName(enumCase.name))
-        case .modifier: return Markdown.code(".\(key)(.\(SwiftNaming.memberName(enumCase.name)))")
+        case .parameter: return Markdown.code("." + SwiftAPI.caseName(enumCase.name))
+        case .modifier: return Markdown.code(".\(key)(.\(SwiftAPI.caseName(enumCase.name)))")
         case .environment:
-            let values = enumCase.swiftValues.isEmpty ? [SwiftNaming.memberName(enumCase.name)] : enumCase.swiftValues
+            let values = enumCase.swiftValues.isEmpty ? [SwiftAPI.caseName(enumCase.name)] : enumCase.swiftValues
             return Markdown.codeList(values.map { ".\(key)(.\(SwiftNaming.escape($0)))" })
         }
     }

@@ -12,7 +12,7 @@ public struct DocsGenerator: Sendable {
 
     /// The context of one component page, as templates see it.
     public func context(for component: Component) -> DocsContext {
-        DocsContextBuilder(system: system, component: component).build()
+        DocsContextBuilder(system: system, component: component, api: PlatformAPI(system: system, component: component)).build()
     }
 
     /// The index page's context.

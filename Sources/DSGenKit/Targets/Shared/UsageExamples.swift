@@ -5,9 +5,8 @@
 /// trailing closure, then one line per modifier- or environment-passed property
 /// (`.ebAlertStyle(.card)`, `.controlSize(.small)`). Compose: named arguments in the
 /// composable's parameter order, the content lambda trailing, and the imports the call
-/// needs. Names and types come from the SwiftUI and Compose context builders, literals
-/// from ``SwiftNaming`` / ``KotlinNaming``, typed slots from the externals' example
-/// expressions, text from the properties' `example`s.
+/// needs. Names, types and literals come from the component's ``PlatformAPI``, typed
+/// slots from the externals' example expressions, text from the properties' `example`s.
 ///
 /// Docs print these calls and tests compile the printed text, so what readers copy is
 /// what the compilers accepted.
@@ -16,11 +15,19 @@ public struct UsageExamples: Sendable {
     public let system: DesignSystem
     /// The component.
     public let component: Component
+    /// Its platform names and types.
+    let api: PlatformAPI
 
     /// Creates the builder for one component.
     public init(system: DesignSystem, component: Component) {
+        self.init(system: system, component: component, api: PlatformAPI(system: system, component: component))
+    }
+
+    /// Creates the builder for one component whose API is decided.
+    init(system: DesignSystem, component: Component, api: PlatformAPI) {
         self.system = system
         self.component = component
+        self.api = api
     }
 
     /// A value chosen for one property.
@@ -61,19 +68,19 @@ public struct UsageExamples: Sendable {
 
     /// The SwiftUI call for chosen values.
     public func swiftUI(_ values: Values) -> UsageCall {
-        let builder = SwiftUIContextBuilder(system: system, component: component)
         var arguments: [UsageCall.Argument] = []
         var trailing: [String]?
         var modifiers: [String] = []
-        for property in component.properties {
+        for member in api.swift.members {
+            let property = member.property
             guard let value = values[property.name], isApplicable(property, values) else { continue }
             if property.swiftUI.passing != .parameter {
                 guard let key = property.swiftUI.key else { continue }
-                modifiers.append(.concatenating(".", key, "(", swiftExpression(property, value), ")"))
-            } else if isViewBuilderSlot(property) {
+                modifiers.append("." + key + "(" + swiftExpression(property, value) + ")")
+            } else if member.isViewBuilder {
                 trailing = [Self.swiftContentPlaceholder]
             } else {
-                arguments.append(.init(label: builder.name(property), expression: swiftExpression(property, value)))
+                arguments.append(.init(label: member.name, expression: swiftExpression(property, value)))
             }
         }
         return UsageCall(language: .swift, imports: [], callee: component.swiftName, arguments: arguments,
@@ -82,22 +89,20 @@ public struct UsageExamples: Sendable {
 
     /// The Compose call for chosen values, with its imports.
     public func compose(_ values: Values) -> UsageCall {
-        let builder = ComposeContextBuilder(system: system, component: component)
-        var imports = [qualified(component.composeName)]
+        var imports = [api.kotlin.qualified(component.composeName)]
         var arguments: [UsageCall.Argument] = []
         var trailing: [String]?
-        let order = builder.orderedProperties()
-        for (index, property) in order.enumerated() {
-            guard let value = values[property.name], isApplicable(property, values) else { continue }
-            if builder.isContentSlot(property) && !property.isOptional && index == order.count - 1 {
+        for parameter in api.kotlin.parameters {
+            guard let property = parameter.property, let value = values[property.name], isApplicable(property, values) else { continue }
+            if property == api.kotlin.trailing {
                 trailing = [Self.kotlinContentPlaceholder]
                 continue
             }
-            let (expression, needed) = kotlinExpression(property, value, builder)
+            let (expression, needed) = kotlinExpression(property, value)
             imports += needed
-            arguments.append(.init(label: builder.name(property), expression: expression))
+            arguments.append(.init(label: parameter.name, expression: expression))
         }
-        return UsageCall(language: .kotlin, imports: ComposeContextBuilder.sortedImports(imports), callee: component.composeName,
+        return UsageCall(language: .kotlin, imports: KotlinAPI.sortedImports(imports), callee: component.composeName,
                          arguments: arguments, trailingClosure: trailing, modifiers: [])
     }
 
@@ -180,18 +185,9 @@ public struct UsageExamples: Sendable {
 
     // MARK: - Expressions
 
-    private func isViewBuilderSlot(_ property: Property) -> Bool {
-        property.kind == .slot && property.slotType == nil && !property.isOptional
-    }
-
     private func swiftExpression(_ property: Property, _ value: Value) -> String {
         switch value {
-        case .enumCase(let name):
-            if property.swiftUI.passing == .environment,
-               let swiftValue = property.enumeration?.enumCase(named: name)?.swiftValues.first {
-                return "." + SwiftNaming.escape(swiftValue)
-            }
-            return "." + SwiftNaming.memberName(name)
+        case .enumCase(let name): return api.swift.caseCode(property, name)
         case .bool(let flag): return flag ? "true" : "false"
         case .text(let text): return SwiftNaming.stringLiteral(text)
         case .number(let number): return NumberFormat.plain(number)
@@ -213,37 +209,35 @@ public struct UsageExamples: Sendable {
             return Self.closure(parameterCount: property.parameters.count, swift: true)
         case .value:
             guard let valueType = component.valueTypes.first(where: { $0.name == property.valueType }) else { return "nil" }
-            let arguments = valueType.fields.map { "\(SwiftNaming.memberName($0.swiftUI.name ?? $0.name)): \(swiftExample($0))" }
-            return "\(component.swiftName)\(Words.upperCamel(valueType.name))(\(arguments.joined(separator: ", ")))"
+            let arguments = api.swift.fields(of: valueType).map { "\($0.name): \(swiftExample($0.property))" }
+            return "\(api.swift.valueTypeName(valueType.name))(\(arguments.joined(separator: ", ")))"
         }
     }
 
-    private func kotlinExpression(_ property: Property, _ value: Value, _ builder: ComposeContextBuilder) -> (String, [String]) {
+    private func kotlinExpression(_ property: Property, _ value: Value) -> (String, [String]) {
         switch value {
-        case .enumCase(let name):
-            let type = builder.enumTypeName(property)
-            return (.concatenating(type, ".", KotlinNaming.typeName(name)), [qualified(type)])
+        case .enumCase(let name): return (api.kotlin.caseCode(property, name), [api.kotlin.qualified(api.kotlin.enumTypeName(property))])
         case .bool(let flag): return (flag ? "true" : "false", [])
         case .text(let text): return (KotlinNaming.stringLiteral(text), [])
-        case .number(let number): return (ComposeContextBuilder.doubleLiteral(number), [])
-        case .example: return kotlinExample(property, builder)
+        case .number(let number): return (KotlinAPI.doubleLiteral(number), [])
+        case .example: return kotlinExample(property)
         }
     }
 
-    private func kotlinExample(_ property: Property, _ builder: ComposeContextBuilder) -> (String, [String]) {
+    private func kotlinExample(_ property: Property) -> (String, [String]) {
         switch property.kind {
         case .enumeration:
-            return kotlinExpression(property, .enumCase(enumDefault(property) ?? property.enumeration?.cases.first?.name ?? ""), builder)
+            return kotlinExpression(property, .enumCase(enumDefault(property) ?? property.enumeration?.cases.first?.name ?? ""))
         case .boolean: return ("true", [])
         case .text: return (KotlinNaming.stringLiteral(exampleText(property)), [])
-        case .number: return (ComposeContextBuilder.doubleLiteral(exampleNumber(property)), [])
+        case .number: return (KotlinAPI.doubleLiteral(exampleNumber(property)), [])
         case .slot:
             if let slotType = property.slotType, let external = system.external(named: slotType) {
                 var imports = external.composeExampleImports
                 // An external whose type needs no import lives in the design system's package.
                 if external.composeImports.isEmpty, let name = Self.leadingIdentifier(external.composeExample),
                    name == external.composeType {
-                    imports.append(qualified(name))
+                    imports.append(api.kotlin.qualified(name))
                 }
                 return (external.composeExample, imports)
             }
@@ -252,12 +246,12 @@ public struct UsageExamples: Sendable {
             return (Self.closure(parameterCount: property.parameters.count, swift: false), [])
         case .value:
             guard let valueType = component.valueTypes.first(where: { $0.name == property.valueType }) else { return ("null", []) }
-            let typeName = builder.valueTypeName(valueType.name)
-            var imports = [qualified(typeName)]
+            let typeName = api.kotlin.valueTypeName(valueType.name)
+            var imports = [api.kotlin.qualified(typeName)]
             let arguments = valueType.fields.map { field -> String in
-                let (expression, needed) = kotlinExample(field, builder)
+                let (expression, needed) = kotlinExample(field)
                 imports += needed
-                return "\(KotlinNaming.memberName(field.compose.name ?? field.name)) = \(expression)"
+                return "\(api.kotlin.member(field).name) = \(expression)"
             }
             return ("\(typeName)(\(arguments.joined(separator: ", ")))", imports)
         }
@@ -278,73 +272,8 @@ public struct UsageExamples: Sendable {
         return swift ? "{ \(parameters) in }" : "{ \(parameters) -> }"
     }
 
-    /// `com.eb.designsystem.EBAlert`.
-    private func qualified(_ name: String) -> String {
-        system.kotlinPackage.isEmpty ? name : .concatenating(system.kotlinPackage, ".", name)
-    }
-
     private static func leadingIdentifier(_ expression: String) -> String? {
         let name = expression.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         return name.isEmpty ? nil : String(name)
-    }
-}
-
-/// One example call, ready to print.
-public struct UsageCall: Hashable, Sendable {
-    /// The language the call is written in.
-    public enum Language: String, Hashable, Sendable {
-        case swift, kotlin
-    }
-
-    /// One labelled argument.
-    public struct Argument: Hashable, Sendable {
-        /// `title`.
-        public var label: String
-        /// `"Payment method expired"`.
-        public var expression: String
-    }
-
-    /// Swift or Kotlin.
-    public var language: Language
-    /// Imports the call needs (Kotlin), sorted.
-    public var imports: [String]
-    /// `EBAlert`.
-    public var callee: String
-    /// Arguments in parameter order.
-    public var arguments: [Argument]
-    /// The body lines of a trailing content closure, if any.
-    public var trailingClosure: [String]?
-    /// SwiftUI modifier lines (`.ebAlertStyle(.card)`), in property order.
-    public var modifiers: [String]
-
-    /// Calls longer than this are written one argument per line.
-    public static let lineLimit = 80
-
-    /// The call's lines: on one line when it fits, else one argument per line (Kotlin
-    /// with trailing commas, as the Android style guide suggests).
-    public var lines: [String] {
-        let separator = language == .swift ? ": " : " = "
-        let parts = arguments.map { String.concatenating($0.label, separator, $0.expression) }
-        let single = parts.isEmpty && trailingClosure != nil ? callee : .concatenating(callee, "(", parts.joined(separator: ", "), ")")
-        var lines: [String]
-        if !single.isWider(than: Self.lineLimit - (trailingClosure == nil ? 0 : 2)) {
-            lines = [single]
-        } else {
-            let trailingComma = language == .kotlin ? "," : ""
-            lines = [.concatenating(callee, "(")] + parts.enumerated().map { index, part in
-                .concatenating("    ", part, index < parts.count - 1 ? "," : trailingComma)
-            } + [")"]
-        }
-        if let trailingClosure {
-            lines[lines.count - 1] += " {"
-            lines += trailingClosure.map { "    " + $0 } + ["}"]
-        }
-        return lines + modifiers
-    }
-
-    /// The import lines then the call, separated by a blank line.
-    public var code: String {
-        let importLines = imports.map { String.concatenating("import ", $0) }
-        return (importLines + (importLines.isEmpty ? [] : [""]) + lines).joined(separator: "\n")
     }
 }

@@ -7,7 +7,7 @@ extension SwiftUIContextBuilder {
         let dataProperties = (enumeration.fields.indices.map { dataProperty(enumeration.fields[$0], tables[$0]) }
                               + constraintHelpers(on: property, cases)).markingLast
         return SwiftUIEnum(
-            typeName: enumTypeName(property),
+            typeName: api.enumTypeName(property),
             doc: comment(DocLines.paragraphs([property.doc])),
             conformances: "String, CaseIterable, Sendable",
             cases: enumeration.cases.indices.map { index in
@@ -22,11 +22,7 @@ extension SwiftUIContextBuilder {
             dataProperties: dataProperties,
             hasDataProperties: !dataProperties.isEmpty,
             platformMapping: platformMapping(property, enumeration),
-            deprecatedHelpers: component.properties.filter { $0.constraint?.property == property.name }.flatMap { constrained in
-                constrained.renamedFrom.map {
-                    SwiftUIDeprecatedCase(name: SwiftNaming.memberName("supports " + $0), renamed: SwiftNaming.memberName("supports " + constrained.name))
-                }
-            },
+            deprecatedHelpers: api.renamedSupportHelpers(on: property).map { SwiftUIDeprecatedCase(name: $0.old, renamed: $0.new) },
             deprecatedCases: enumeration.cases.indices.flatMap { index in
                 enumeration.cases[index].renamedFrom.map { SwiftUIDeprecatedCase(name: SwiftNaming.memberName($0), renamed: caseNames[index]) }
             })
@@ -61,7 +57,7 @@ extension SwiftUIContextBuilder {
     }
 
     private func dataProperty(_ field: Field, _ table: CaseTable) -> SwiftUIDataProperty {
-        let declaration = String.concatenating("public var ", SwiftNaming.memberName(field.name), ": ", fieldType(field.type),
+        let declaration = String.concatenating("public var ", SwiftNaming.memberName(field.name), ": ", api.fieldType(field.type).display,
                                                field.isOptional ? "?" : "")
         return SwiftUIDataProperty(declaration: declaration,
                                    doc: comment(DocLines.paragraphs([field.doc])), switchLines: switchLines(table))
@@ -73,7 +69,7 @@ extension SwiftUIContextBuilder {
             guard let constraint = constrained.constraint, constraint.property == property.name else { return nil }
             let table = cases.table { (constraint.cases.contains($0.name) ? "true" : "false", nil) }
             return SwiftUIDataProperty(
-                declaration: .concatenating("public var ", SwiftNaming.memberName(.concatenating("supports ", constrained.name)), ": Bool"),
+                declaration: .concatenating("public var ", api.supportsName(constrained.name), ": Bool"),
                 doc: comment([.concatenating("Whether `", constrained.name, "` applies to this ", property.name, ".")]),
                 switchLines: switchLines(table))
         }
@@ -94,17 +90,6 @@ extension SwiftUIContextBuilder {
         return SwiftUIPlatformMapping(platformType: type, propertyName: key, initLines: initLines, propertyLines: propertyLines)
     }
 
-    func fieldType(_ type: Field.FieldType) -> String {
-        switch type {
-        case .dp, .sp: return "CGFloat"
-        case .number: return "Double"
-        case .seconds: return "TimeInterval"
-        case .text: return "String"
-        case .bool: return "Bool"
-        case .live: return system.prefix + "LiveRegion"
-        }
-    }
-
     private static func literal(_ value: FieldValue, _ type: Field.FieldType) -> String {
         switch type {
         case .dp, .sp, .number, .seconds: return NumberFormat.plain(value.number ?? 0)
@@ -117,17 +102,18 @@ extension SwiftUIContextBuilder {
     // MARK: - Value types
 
     func valueTypeContext(_ valueType: ValueType) -> SwiftUIValueType {
-        let fields = valueType.fields
+        let fields = api.fields(of: valueType)
         return SwiftUIValueType(
-            typeName: component.swiftName + Words.upperCamel(valueType.name),
+            typeName: api.valueTypeName(valueType.name),
             doc: comment(DocLines.paragraphs([valueType.doc])),
-            properties: fields.map { SwiftUIProperty(declaration: "public var \(name($0)): \(storedType($0))", doc: comment($0.documentation)) }.markingLast,
+            properties: fields.map { SwiftUIProperty(declaration: "public var \($0.name): \($0.storedType)", doc: comment($0.property.documentation)) }.markingLast,
             initParameters: fields.enumerated().map { index, field in
-                let type = field.kind == .event && !field.isOptional ? "@escaping \(storedType(field))" : storedType(field)
-                return SwiftUIParameter(declaration: "\(name(field)): \(type)" + (defaultLiteral(field).map { " = \($0)" } ?? ""),
+                let type = field.property.kind == .event && !field.property.isOptional ? "@escaping \(field.storedType)" : field.storedType
+                return SwiftUIParameter(declaration: "\(field.name): \(type)" + (field.defaultLiteral.map { " = \($0)" } ?? ""),
                                         hasComma: index < fields.count - 1)
             },
-            initAssignments: fields.map { "self.\(name($0)) = \(name($0))" },
-            initDoc: comment(["Creates the \(Words.phrase(component.name + " " + valueType.name)).", "", "- Parameters:"] + fields.map { "  - \(bareName($0)): \($0.documentation.first ?? $0.name)" }))
+            initAssignments: fields.map { "self.\($0.name) = \($0.name)" },
+            initDoc: comment(["Creates the \(Words.phrase(component.name + " " + valueType.name)).", "", "- Parameters:"]
+                             + fields.map { "  - \($0.label): \($0.property.documentation.first ?? $0.property.name)" }))
     }
 }

@@ -1,8 +1,8 @@
 extension SwiftUIContextBuilder {
     func colorSetContext(_ set: ColorSet) -> SwiftUIColorSet {
-        let typeName = component.swiftName + Words.upperCamel(set.name)
+        let typeName = api.typeName(set.name)
         let axes = set.axes.compactMap { component.property(named: $0) }
-        let axisType = axes.first.map { enumTypeName($0) } ?? ""
+        let axisType = axes.first.map { api.enumTypeName($0) } ?? ""
         var constants: [SwiftUIColorConstant] = []
         var lines: [String] = []
         for entry in set.entries {
@@ -21,7 +21,7 @@ extension SwiftUIContextBuilder {
         }
         let secondAxis = axes.dropFirst().first
         let declaration = secondAxis.map { axis in
-            "public func \(SwiftNaming.memberName(set.name))(\(name(axis)): \(enumTypeName(axis))) -> \(typeName)"
+            "public func \(SwiftNaming.memberName(set.name))(\(name(axis)): \(api.enumTypeName(axis))) -> \(typeName)"
         } ?? "public var \(SwiftNaming.memberName(set.name)): \(typeName)"
         return SwiftUIColorSet(
             typeName: typeName,
@@ -83,7 +83,7 @@ extension SwiftUIContextBuilder {
             }
         }
         let typography = tokens.typography.map { token in
-            SwiftUIProperty(declaration: .concatenating("public static let ", SwiftNaming.memberName(.concatenating(token.role, " text style")), " = ",
+            SwiftUIProperty(declaration: .concatenating("public static let ", api.textStyleName(token.role), " = ",
                                                         SwiftNaming.stringLiteral(token.style)),
                             doc: comment([.concatenating("The DS text style for ", token.role, token.doc.isEmpty ? "." : ": ", token.doc)]))
         }
@@ -91,7 +91,7 @@ extension SwiftUIContextBuilder {
             token.value == nil ? String.concatenating("`", token.path, "` (", token.role, ") has no value yet: ", token.doc) : nil
         }
         guard !colors.isEmpty || !typography.isEmpty || !notes.isEmpty else { return nil }
-        return SwiftUINamespace(typeName: .concatenating(component.swiftName, "Tokens"),
+        return SwiftUINamespace(typeName: api.tokensTypeName,
                                 doc: comment(DocLines.paragraphs([.concatenating(component.name, " design tokens."), tokens.doc])),
                                 constants: (colors + typography).markingLast, notes: notes)
     }
@@ -113,7 +113,7 @@ extension SwiftUIContextBuilder {
                                                                                ring.note]))))
         }
         guard !constants.isEmpty else { return nil }
-        return SwiftUINamespace(typeName: .concatenating(component.swiftName, "Accessibility"),
+        return SwiftUINamespace(typeName: api.accessibilityTypeName,
                                 doc: comment([.concatenating(component.name, " accessibility strings and sizes.")]), constants: constants.markingLast, notes: [])
     }
 
@@ -133,7 +133,7 @@ extension SwiftUIContextBuilder {
             return result
         }
         guard !constants.isEmpty else { return nil }
-        return SwiftUINamespace(typeName: .concatenating(component.swiftName, "Telemetry"),
+        return SwiftUINamespace(typeName: api.telemetryTypeName,
                                 doc: comment([.concatenating(component.name, " telemetry thresholds.")]), constants: constants.markingLast, notes: [])
     }
 }

@@ -1,7 +1,16 @@
-/// Builds the SwiftUI context of a component: every Swift name, type and literal.
+/// Builds the SwiftUI context of a component: its declarations, formatted from the
+/// names, types and defaults ``SwiftAPI`` decides.
 struct SwiftUIContextBuilder {
     let system: DesignSystem
     let component: Component
+    /// Every Swift name, type, default and parameter order.
+    let api: SwiftAPI
+
+    init(system: DesignSystem, component: Component, api: SwiftAPI) {
+        self.system = system
+        self.component = component
+        self.api = api
+    }
 
     func build() -> SwiftUIContext {
         SwiftUIContext(header: GeneratedHeader.lines(schema: component.sourcePath), schema: component.sourcePath,
@@ -9,152 +18,64 @@ struct SwiftUIContextBuilder {
     }
 
     private func componentContext() -> SwiftUIComponent {
-        let parameters = component.properties.filter { $0.swiftUI.passing == .parameter }
-        let ordered = parameters.filter { !isViewBuilderSlot($0) } + parameters.filter { isViewBuilderSlot($0) }
-        let generics = parameters.filter { isViewBuilderSlot($0) }.map { String.concatenating(genericName($0), ": View") }
+        let stored = api.storedMembers, ordered = api.initParameters
         var doc = DocLines.paragraphs([component.summary] + component.docs)
         let modifiers = component.properties.compactMap { modifier($0) }
         if !modifiers.isEmpty {
             doc += [""] + modifiers.map { "Set `\($0.argumentName)` with ``SwiftUI/View/\($0.name)(_:)``." }
         }
-        let enums = component.enumProperties.map { enumContext($0.property, $0.enumeration) }
-        let valueTypes = component.valueTypes.map { valueTypeContext($0) }
-        let colorSets = component.tokens.colorSets.map { colorSetContext($0) }
-        let namespaces = namespaces()
-        let typeNames = enums.map(\.typeName) + valueTypes.map(\.typeName) + colorSets.map(\.typeName) + namespaces.map(\.typeName)
         return SwiftUIComponent(
             typeName: component.swiftName,
-            genericParameters: generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>",
+            genericParameters: api.genericParameters,
             doc: comment(doc),
-            enums: enums,
-            valueTypes: valueTypes,
-            colorSets: colorSets,
+            enums: component.enumProperties.map { enumContext($0.property, $0.enumeration) },
+            valueTypes: component.valueTypes.map { valueTypeContext($0) },
+            colorSets: component.tokens.colorSets.map { colorSetContext($0) },
             modifiers: modifiers,
-            properties: parameters.map {
-                SwiftUIProperty(declaration: .concatenating("public let ", name($0), ": ", storedType($0)), doc: comment($0.documentation))
-            },
+            properties: stored.map { SwiftUIProperty(declaration: "public let " + $0.name + ": " + $0.storedType, doc: comment($0.property.documentation)) },
             environmentProperties: component.properties.compactMap { environmentProperty($0) },
-            initParameters: ordered.enumerated().map { index, property in
-                SwiftUIParameter(declaration: parameterDeclaration(property), hasComma: index < ordered.count - 1)
+            initParameters: ordered.enumerated().map { index, member in
+                SwiftUIParameter(declaration: member.parameterDeclaration, hasComma: index < ordered.count - 1)
             },
-            initAssignments: parameters.map { property in
-                let name = name(property)
-                return .concatenating("self.", name, " = ", name, isViewBuilderSlot(property) ? "()" : "")
+            initAssignments: stored.map { "self." + $0.name + " = " + $0.name + ($0.isViewBuilder ? "()" : "") },
+            initDoc: comment(["Creates the " + Words.phrase(component.name) + "."] + (ordered.isEmpty ? [] : [""]) + parameterDocs(ordered)),
+            namespaces: namespaces(),
+            propertyNames: api.members.map(\.name).joined(separator: ", "),
+            deprecatedInits: ordered.flatMap { member in
+                member.property.renamedFrom.map { deprecatedInit(ordered, renamed: member, from: $0) }
             },
-            initDoc: comment([.concatenating("Creates the ", Words.phrase(component.name), ".")] + (ordered.isEmpty ? [] : [""]) + parameterDocs(ordered)),
-            namespaces: namespaces,
-            propertyNames: component.properties.map { name($0) }.joined(separator: ", "),
-            deprecatedInits: ordered.flatMap { property in
-                property.renamedFrom.map { deprecatedInit(ordered, renamed: property, from: $0) }
-            },
-            deprecatedTypes: deprecatedTypes(derived: [component.swiftName] + typeNames))
-    }
-
-    /// Old type names: every type named after a renamed component (`derived`: the types
-    /// the file declares), and every enum type named after a renamed enum property.
-    private func deprecatedTypes(derived: [String]) -> [SwiftUIDeprecatedCase] {
-        // A closure over the name alone: one over `self` would copy the whole builder.
-        let swiftName = component.swiftName
-        return component.renamedTypes(platformName: swiftName, derived: derived,
-                                      enumTypeName: { .concatenating(swiftName, Words.upperCamel($0.name)) })
-            .map { SwiftUIDeprecatedCase(name: $0.old, renamed: $0.new) }
+            deprecatedTypes: api.renamedTypes(derived: [component.swiftName] + api.declaredTypeNames).map {
+                SwiftUIDeprecatedCase(name: $0.old, renamed: $0.new)
+            })
     }
 
     /// The current initialiser with one parameter under its previous name; that
     /// parameter loses its default so calls without it stay unambiguous.
-    private func deprecatedInit(_ ordered: [Property], renamed: Property, from oldName: String) -> SwiftUIDeprecatedInit {
-        let old = SwiftNaming.memberName(oldName)
-        let parameters = ordered.enumerated().map { index, property in
-            var declaration = parameterDeclaration(property)
-            if property == renamed {
-                declaration = "\(old): " + (property.kind == .event && !property.isOptional ? "@escaping \(baseType(property))" : storedType(property))
-            }
-            return SwiftUIParameter(declaration: declaration, hasComma: index < ordered.count - 1)
+    private func deprecatedInit(_ ordered: [SwiftMember], renamed: SwiftMember, from oldName: String) -> SwiftUIDeprecatedInit {
+        let old = api.formerLabel(oldName)
+        let parameters = ordered.enumerated().map { index, member in
+            SwiftUIParameter(declaration: member.property == renamed.property ? member.formerParameterDeclaration(old) : member.parameterDeclaration,
+                             hasComma: index < ordered.count - 1)
         }
-        let arguments = ordered.enumerated().map { index, property in
-            let value = property == renamed ? old : name(property)
-            return SwiftUIParameter(declaration: "\(bareName(property)): \(value)",
-                                    hasComma: index < ordered.count - 1)
+        let arguments = ordered.enumerated().map { index, member in
+            SwiftUIParameter(declaration: member.label + ": " + (member.property == renamed.property ? old : member.name),
+                             hasComma: index < ordered.count - 1)
         }
-        return SwiftUIDeprecatedInit(message: SwiftNaming.stringLiteral("'\(oldName)' was renamed to '\(renamed.name)'"), parameters: parameters, arguments: arguments)
+        return SwiftUIDeprecatedInit(message: SwiftNaming.stringLiteral("'\(oldName)' was renamed to '\(renamed.property.name)'"),
+                                     parameters: parameters, arguments: arguments)
     }
 
     // MARK: - Names and types
 
+    /// The Swift name of a property or field (`onTap`).
     func name(_ property: Property) -> String {
-        SwiftNaming.memberName(property.swiftUI.name ?? property.name)
+        api.member(property).name
     }
 
-    /// ``name(_:)`` without backticks: an argument label.
-    func bareName(_ property: Property) -> String {
-        SwiftNaming.bareMemberName(property.swiftUI.name ?? property.name)
-    }
-
-    func enumTypeName(_ property: Property) -> String {
-        .concatenating(component.swiftName, Words.upperCamel(property.name))
-    }
-
-    private func isViewBuilderSlot(_ property: Property) -> Bool {
-        property.kind == .slot && property.slotType == nil && !property.isOptional
-    }
-
-    private func genericName(_ property: Property) -> String {
-        SwiftNaming.typeName(property.name)
-    }
-
-    /// The property's Swift type, without optionality.
-    private func baseType(_ property: Property) -> String {
-        if let type = property.swiftUI.type, property.swiftUI.passing == .parameter { return type }
-        switch property.kind {
-        case .enumeration: return enumTypeName(property)
-        case .boolean: return "Bool"
-        case .text: return "String"
-        case .number: return "Double"
-        case .slot:
-            if let slotType = property.slotType { return system.external(named: slotType)?.swiftType ?? slotType }
-            return isViewBuilderSlot(property) ? genericName(property) : "AnyView"
-        case .event:
-            let parameters = property.parameters.map { parameterType($0) }.joined(separator: ", ")
-            return .concatenating("(", parameters, ") -> Void")
-        case .value: return .concatenating(component.swiftName, Words.upperCamel(property.valueType ?? ""))
-        }
-    }
-
-    private func parameterType(_ parameter: Parameter) -> String {
-        switch parameter.type {
-        case "text": return "String"
-        case "number": return "Double"
-        case "bool": return "Bool"
-        default: return .concatenating(component.swiftName, Words.upperCamel(parameter.type))
-        }
-    }
-
-    func storedType(_ property: Property) -> String {
-        let base = baseType(property)
-        guard property.isOptional else { return base }
-        return property.kind == .event ? .concatenating("(", base, ")?") : .concatenating(base, "?")
-    }
-
-    private func parameterDeclaration(_ property: Property) -> String {
-        if isViewBuilderSlot(property) { return .concatenating("@ViewBuilder ", name(property), ": () -> ", genericName(property)) }
-        let type = property.kind == .event && !property.isOptional ? .concatenating("@escaping ", baseType(property)) : storedType(property)
-        return defaultLiteral(property).map { .concatenating(name(property), ": ", type, " = ", $0) } ?? .concatenating(name(property), ": ", type)
-    }
-
-    func defaultLiteral(_ property: Property) -> String? {
-        switch property.defaultValue {
-        case .enumCase(let name)?: return .concatenating(".", SwiftNaming.memberName(name))
-        case .boolean(let value)?: return value ? "true" : "false"
-        case .text(let text)?: return SwiftNaming.stringLiteral(text)
-        case .number(let number)?: return NumberFormat.plain(number)
-        case nil: return property.isOptional ? "nil" : nil
-        }
-    }
-
-    private func parameterDocs(_ properties: [Property]) -> [String] {
-        guard !properties.isEmpty else { return [] }
-        return ["- Parameters:"] + properties.map { property in
-            .concatenating("  - ", bareName(property), ": ", SwiftNaming.docText(property.firstDocumentationParagraph ?? property.name))
+    private func parameterDocs(_ members: [SwiftMember]) -> [String] {
+        guard !members.isEmpty else { return [] }
+        return ["- Parameters:"] + members.map { member in
+            "  - " + member.label + ": " + SwiftNaming.docText(member.property.firstDocumentationParagraph ?? member.property.name)
         }
     }
 
@@ -162,10 +83,11 @@ struct SwiftUIContextBuilder {
 
     private func modifier(_ property: Property) -> SwiftUIModifier? {
         guard property.swiftUI.passing == .modifier, let key = property.swiftUI.key else { return nil }
+        let member = api.member(property), typeName = api.enumTypeName(property)
         return SwiftUIModifier(
-            name: key, valueType: enumTypeName(property), argumentName: name(property),
-            keyName: enumTypeName(property) + "Key",
-            defaultValue: defaultLiteral(property) ?? "." + SwiftNaming.memberName(property.enumeration?.cases.first?.name ?? ""),
+            name: key, valueType: typeName, argumentName: member.name,
+            keyName: typeName + "Key",
+            defaultValue: member.defaultLiteral ?? "." + SwiftAPI.caseName(property.enumeration?.cases.first?.name ?? ""),
             doc: comment(DocLines.paragraphs(["Sets the `\(property.name)` of \(component.swiftName) views within this view.", property.doc])))
     }
 
@@ -175,7 +97,7 @@ struct SwiftUIContextBuilder {
             return nil
         case .modifier:
             return SwiftUIEnvironmentProperty(
-                declaration: "@Environment(\\.\(property.swiftUI.key ?? "")) var \(name(property)): \(enumTypeName(property))",
+                declaration: "@Environment(\\.\(property.swiftUI.key ?? "")) var \(name(property)): \(api.enumTypeName(property))",
                 doc: comment(property.documentation + ["", "Set with `.\(property.swiftUI.key ?? "")(_:)`."]), conversion: nil)
         case .environment:
             let key = property.swiftUI.key ?? ""
@@ -183,7 +105,7 @@ struct SwiftUIContextBuilder {
                 declaration: "@Environment(\\.\(key)) private var \(key): \(property.swiftUI.type ?? "")",
                 doc: comment(["The environment's `\(key)`, which selects `\(property.name)`."]),
                 conversion: SwiftUIProperty(
-                    declaration: "var \(name(property)): \(enumTypeName(property)) { \(enumTypeName(property))(\(key)) }",
+                    declaration: "var \(name(property)): \(api.enumTypeName(property)) { \(api.enumTypeName(property))(\(key)) }",
                     doc: comment(property.documentation + ["", "Set with `.\(key)(_:)`."])))
         }
     }

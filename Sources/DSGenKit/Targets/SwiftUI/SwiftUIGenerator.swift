@@ -11,7 +11,7 @@ public struct SwiftUIGenerator: Sendable {
 
     /// The context of one component, as templates see it.
     public func context(for component: Component) -> SwiftUIContext {
-        SwiftUIContextBuilder(system: system, component: component).build()
+        SwiftUIContextBuilder(system: system, component: component, api: SwiftAPI(system: system, component: component)).build()
     }
 
     /// The shared file's context.

@@ -1,0 +1,105 @@
+/// `dsgen figma check`: every schema's Figma mappings against its component's snapshot.
+///
+/// Errors are mappings Code Connect would reject or that silently went stale (a property
+/// or option that no longer exists, a property of another type); warnings are Figma
+/// facts the schema does not map and defaults that differ; notes are legacy spellings
+/// Figma no longer uses.
+public struct FigmaDriftChecker {
+    /// One component to check: its Figma view, where its facts are written, and its snapshot.
+    public struct Input {
+        /// The schema's Figma view.
+        public var component: FigmaSchemaComponent
+        /// Where its facts are written.
+        public var locations: SchemaFigmaLocations
+        /// Its snapshot.
+        public var snapshot: FigmaSnapshot
+
+        /// Creates an input.
+        public init(component: FigmaSchemaComponent, locations: SchemaFigmaLocations, snapshot: FigmaSnapshot) {
+            self.component = component
+            self.locations = locations
+            self.snapshot = snapshot
+        }
+    }
+
+    let input: Input
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Every drift diagnostic of one component, sorted by position.
+    public static func check(_ input: Input) -> [Diagnostic] {
+        var checker = FigmaDriftChecker(input: input)
+        for property in input.component.properties { checker.check(property) }
+        checker.checkUnmappedProperties()
+        return checker.diagnostics.sortedByLocation()
+    }
+
+    private mutating func check(_ property: FigmaSchemaProperty) {
+        let spans = input.locations.properties[property.name]
+        switch property.mapping {
+        case .variant(let name, let values):
+            guard let figma = find(name, .variant, mapped: "a variant", at: spans?.figmaName) else { return }
+            VariantCheck(property: property, figma: figma, values: values, spans: spans, snapshot: input.snapshot)
+                .run(into: &self)
+        case .boolean(let name):
+            guard let figma = find(name, .boolean, mapped: "a boolean", at: spans?.figmaName) else { return }
+            checkDefault(property, spellings: property.explicitDefault.map { [$0] }, figma: figma, spans: spans)
+        case .text(let name):
+            _ = find(name, .text, mapped: "a text property", at: spans?.figmaName)
+        case .instance(let name):
+            _ = find(name, .instanceSwap, mapped: "an instance swap", at: spans?.figmaName)
+        case .children(let layer):
+            if !input.snapshot.allLayers.contains(where: { $0.name == layer }) {
+                report(.figmaLayerMissing(layer, component: input.snapshot.node.name), at: spans?.figmaName, .warning)
+            }
+        case .implicit, .none:
+            break
+        }
+    }
+
+    /// The Figma property a mapping reads, reporting it missing or retyped.
+    private mutating func find(_ name: String, _ type: FigmaSnapshotProperty.Kind, mapped: String,
+                               at span: Range<Int>?) -> FigmaSnapshotProperty? {
+        let named = input.snapshot.properties(named: name)
+        if let match = named.first(where: { $0.type == type }) { return match }
+        if let other = named.first {
+            report(.figmaPropertyRetyped(name, figmaType: Self.describe(other.type), mapped: mapped), at: span)
+        } else {
+            let names = input.snapshot.properties.map(\.name)
+            let suggestion = names.first { $0.lowercased() == name.lowercased() } ?? Suggestion.closest(to: name, in: names)
+            report(.figmaPropertyMissing(name, component: input.snapshot.node.name), at: span, fixIt: suggestion)
+        }
+        return nil
+    }
+
+    /// A default written in the schema against the Figma default.
+    mutating func checkDefault(_ property: FigmaSchemaProperty, spellings: [String]?,
+                               figma: FigmaSnapshotProperty, spans: SchemaFigmaLocations.PropertySpans?) {
+        guard let code = property.explicitDefault, let spellings, !spellings.contains(figma.defaultValue) else { return }
+        let shown = spellings.count == 1 ? "'\(spellings[0])'" : spellings.map { "'\($0)'" }.joined(separator: " or ")
+        report(.figmaDefaultDiffers(property.name, schema: code, figma: shown, figmaDefault: figma.defaultValue),
+               at: spans?.defaultValue ?? spans?.name, .warning)
+    }
+
+    /// Figma properties no schema property reads (a BOOLEAN that shares its name with a
+    /// mapped instance swap is that slot's toggle).
+    private mutating func checkUnmappedProperties() {
+        let mapped = Set(input.component.properties.compactMap(\.mapping.propertyName))
+        for property in input.snapshot.properties where !mapped.contains(property.name) {
+            report(.figmaPropertyUnmapped(property.name, type: property.type.rawValue, defaultValue: property.defaultValue,
+                                          component: input.component.name),
+                   at: input.locations.figmaURL ?? input.locations.componentName, .warning)
+        }
+    }
+
+    /// Records a diagnostic at a span of the schema (the component's name when unknown).
+    mutating func report(_ message: DiagnosticMessage, at span: Range<Int>?, _ severity: Diagnostic.Severity = .error,
+                         fixIt: String? = nil) {
+        let range = input.locations.range(span ?? input.locations.componentName)
+        diagnostics.append(Diagnostic(message, at: range, severity: severity, fixIt: fixIt))
+    }
+
+    /// `a VARIANT`, `an INSTANCE_SWAP`.
+    static func describe(_ type: FigmaSnapshotProperty.Kind) -> String {
+        (type == .instanceSwap ? "an " : "a ") + type.rawValue
+    }
+}

@@ -1,0 +1,91 @@
+/// `dsgen figma import`: a first schema for a component set that has none, from its snapshot.
+///
+/// VARIANT → `enum` with the Figma spellings mapped (a yes/no, on/off or true/false
+/// variant → `bool`, every spelling kept); BOOLEAN → `bool`; TEXT → `text`;
+/// INSTANCE_SWAP → `slot`, optional when a BOOLEAN of the same name toggles it. Names
+/// follow the platforms' conventions (`Full Width` → `fullWidth`, `Information` →
+/// `information`); what the importer cannot decide is a comment that says what to decide.
+public enum FigmaImporter {
+    /// The schema text of a snapshot's component set.
+    public static func schema(from snapshot: FigmaSnapshot) -> String {
+        let name = componentName(snapshot)
+        var lines = [
+            "// \(name) — imported by `dsgen figma import` from \(snapshot.fileName), version \(snapshot.version).",
+            "// Review every comment, then add what Figma cannot say: events, tokens, accessibility, behaviour.",
+            "component \(name) {",
+        ]
+        if let description = snapshot.node.description {
+            lines.append("  summary \(literal(description))")
+        } else {
+            lines.append("  summary \(literal("TODO: one line on what \(snapshot.node.name) is for."))")
+        }
+        lines.append("  figma \(literal(url(snapshot)))")
+        for property in ImportedProperty.all(in: snapshot) {
+            lines.append("")
+            lines += property.comments.flatMap { wrapped($0, width: 96) }.map { "  // " + $0 }
+            lines += property.lines.map { "  " + $0 }
+        }
+        let texts = unreferencedTextLayers(snapshot)
+        if !texts.isEmpty {
+            lines += ["", "  // Text layers no property drives: \(texts.joined(separator: ", ")). Add `text NAME { figma implicit }`",
+                      "  // for the ones callers set (a title, a message)."]
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The schema name: the Figma name in UpperCamelCase (`Ad Space` → `AdSpace`).
+    public static func componentName(_ snapshot: FigmaSnapshot) -> String {
+        let name = Words.upperCamel(snapshot.node.name)
+        return name.first?.isLetter == true ? name : "Component" + name
+    }
+
+    /// The node's URL, as the schemas write it.
+    static func url(_ snapshot: FigmaSnapshot) -> String {
+        let fileName = Words.split(snapshot.fileName).joined(separator: "-")
+        return "https://www.figma.com/design/\(snapshot.fileKey)/\(fileName)?node-id=" + snapshot.node.id.replacingOccurrences(of: ":", with: "-")
+    }
+
+    /// Text layers whose characters no TEXT property drives, by name, once each.
+    private static func unreferencedTextLayers(_ snapshot: FigmaSnapshot) -> [String] {
+        var names: [String] = []
+        for layer in snapshot.allLayers where layer.type == "TEXT" && layer.references?["characters"] == nil {
+            if !names.contains(layer.name) { names.append(layer.name) }
+        }
+        return names
+    }
+
+    /// Text broken at spaces into lines of at most `width` characters (longer words stay whole).
+    static func wrapped(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return line.isEmpty ? lines : lines + [line]
+    }
+
+    /// A schema string literal.
+    static func literal(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

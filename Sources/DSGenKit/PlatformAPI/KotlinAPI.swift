@@ -1,0 +1,119 @@
+/// A component's Jetpack Compose API: the composable's parameters in the order the
+/// Compose API guidelines ask for, with their names, types and defaults, and the names of
+/// everything the file declares.
+///
+/// Required parameters come first (schema order), then `modifier: Modifier = Modifier`,
+/// then optional and defaulted parameters (schema order), then the last required view
+/// content as the trailing `@Composable` lambda. Every property is a parameter (SwiftUI's
+/// modifier and environment passing has no Compose counterpart).
+struct KotlinAPI: PlatformNaming, Sendable {
+    /// The design system (externals, prefix, package).
+    let system: DesignSystem
+    /// The component.
+    let component: Component
+    /// Every property, in schema order.
+    let members: [KotlinParameter]
+    /// The composable's parameters in guideline order, `modifier` included.
+    let parameters: [KotlinParameter]
+    /// The trailing content lambda's property, if any.
+    let trailing: Property?
+
+    init(system: DesignSystem, component: Component) {
+        let names = KotlinAPI(system: system, component: component, members: [], parameters: [], trailing: nil)
+        let members = component.properties.map { KotlinParameter(property: $0, api: names) }
+        let trailingIndex = members.lastIndex { $0.isContentSlot && $0.property?.isRequired == true }
+        var required: [KotlinParameter] = [], optional: [KotlinParameter] = []
+        for (index, member) in members.enumerated() where index != trailingIndex {
+            if member.property?.isRequired == true { required.append(member) } else { optional.append(member) }
+        }
+        let trailing = trailingIndex.map { members[$0] }
+        self.init(system: system, component: component, members: members,
+                  parameters: required + [.modifier] + optional + [trailing].compactMap { $0 }, trailing: trailing?.property)
+    }
+
+    private init(system: DesignSystem, component: Component, members: [KotlinParameter], parameters: [KotlinParameter],
+                 trailing: Property?) {
+        self.system = system
+        self.component = component
+        self.members = members
+        self.parameters = parameters
+        self.trailing = trailing
+    }
+
+    var componentName: String { component.composeName }
+
+    static func memberName(_ words: String) -> String { KotlinNaming.memberName(words) }
+
+    static func caseName(_ name: String) -> String { KotlinNaming.typeName(name) }
+
+    /// The parameter of a component property.
+    func member(_ property: Property) -> KotlinParameter {
+        members.first { $0.property == property } ?? KotlinParameter(property: property, api: self)
+    }
+
+    /// The properties in parameter order, without `modifier`.
+    var orderedProperties: [Property] {
+        parameters.compactMap(\.property)
+    }
+
+    /// The properties passed as named arguments (parameter order, without `modifier` and
+    /// the trailing lambda).
+    var argumentProperties: [Property] {
+        parameters.dropLast(trailing == nil ? 0 : 1).compactMap(\.property)
+    }
+
+    /// A value type's data-class constructor, in field order.
+    func fields(of valueType: ValueType) -> [KotlinParameter] {
+        valueType.fields.map { KotlinParameter(property: $0, api: self) }
+    }
+
+    /// An event parameter's type.
+    func parameterType(_ parameter: Parameter) -> APIType {
+        switch parameter.type {
+        case "text": return APIType("String")
+        case "number": return APIType("Double")
+        case "bool": return APIType("Boolean")
+        default: return APIType(typeName(parameter.type), key: "enum " + parameter.type)
+        }
+    }
+
+    /// Per-case data types.
+    func fieldType(_ type: Field.FieldType) -> APIType {
+        switch type {
+        case .dp: return APIType("Dp")
+        case .sp: return APIType("TextUnit")
+        case .number: return APIType("Double")
+        case .seconds: return APIType("Duration")
+        case .text: return APIType("String")
+        case .bool: return APIType("Boolean")
+        case .live: return APIType("LiveRegionMode")
+        }
+    }
+
+    /// A case of an enum property as callers write it: `EBAlertType.Error`.
+    func caseCode(_ property: Property, _ caseName: String) -> String {
+        enumTypeName(property) + "." + Self.caseName(caseName)
+    }
+
+    /// A parameter's previous name, kept by a deprecated overload.
+    func formerName(_ oldName: String) -> String {
+        Self.memberName(oldName)
+    }
+
+    /// A Kotlin `Double` literal: `3.0`, `0.5`.
+    static func doubleLiteral(_ value: Double) -> String {
+        let plain = NumberFormat.plain(value)
+        let isFractional = plain.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+        return isFractional ? plain : plain + ".0"
+    }
+
+    /// Imports sorted (ASCII, as the Android Kotlin style guide orders them) and de-duplicated.
+    static func sortedImports(_ imports: [String]) -> [String] {
+        Set(imports).sortedByBytes()
+    }
+
+    /// `com.eb.designsystem.EBAlert`: a name in the design system's package.
+    func qualified(_ name: String) -> String {
+        system.kotlinPackage.isEmpty ? name : system.kotlinPackage + "." + name
+    }
+}

@@ -1,0 +1,100 @@
+/// A component's SwiftUI API: the view's type, its initialiser's parameters in order with
+/// their labels, types and defaults, the modifier- and environment-passed properties,
+/// and the names of everything the file declares.
+///
+/// Required view content is a generic `@ViewBuilder` closure, last in the initialiser so
+/// it can trail; every other parameter-passed property keeps schema order.
+struct SwiftAPI: PlatformNaming, Sendable {
+    /// The design system (externals, prefix).
+    let system: DesignSystem
+    /// The component.
+    let component: Component
+    /// Every property, in schema order.
+    let members: [SwiftMember]
+    /// The initialiser's parameters: parameter-passed properties in schema order, the
+    /// `@ViewBuilder` content last.
+    let initParameters: [SwiftMember]
+
+    init(system: DesignSystem, component: Component) {
+        let names = SwiftAPI(system: system, component: component, members: [], initParameters: [])
+        let members = component.properties.map { SwiftMember(property: $0, api: names) }
+        let parameters = members.filter { $0.property.swiftUI.passing == .parameter }
+        self.init(system: system, component: component, members: members,
+                  initParameters: parameters.filter { !$0.isViewBuilder } + parameters.filter(\.isViewBuilder))
+    }
+
+    private init(system: DesignSystem, component: Component, members: [SwiftMember], initParameters: [SwiftMember]) {
+        self.system = system
+        self.component = component
+        self.members = members
+        self.initParameters = initParameters
+    }
+
+    var componentName: String { component.swiftName }
+
+    static func memberName(_ words: String) -> String { SwiftNaming.memberName(words) }
+
+    static func caseName(_ name: String) -> String { SwiftNaming.memberName(name) }
+
+    /// The member of a component property.
+    func member(_ property: Property) -> SwiftMember {
+        members.first { $0.property == property } ?? SwiftMember(property: property, api: self)
+    }
+
+    /// The parameter-passed properties, in schema order (the view's stored properties).
+    var storedMembers: [SwiftMember] {
+        members.filter { $0.property.swiftUI.passing == .parameter }
+    }
+
+    /// A value type's memberwise initialiser, in field order.
+    func fields(of valueType: ValueType) -> [SwiftMember] {
+        valueType.fields.map { SwiftMember(property: $0, api: self) }
+    }
+
+    /// `<Content: View>` for the view-builder parameters, or empty.
+    var genericParameters: String {
+        let generics = initParameters.filter(\.isViewBuilder).map { $0.genericName + ": View" }
+        return generics.isEmpty ? "" : "<" + generics.joined(separator: ", ") + ">"
+    }
+
+    /// An event parameter's type.
+    func parameterType(_ parameter: Parameter) -> APIType {
+        switch parameter.type {
+        case "text": return APIType("String")
+        case "number": return APIType("Double")
+        case "bool": return APIType("Bool")
+        default: return APIType(typeName(parameter.type), key: "enum " + parameter.type)
+        }
+    }
+
+    /// Per-case data types. `TimeInterval` is `Double` to the compiler.
+    func fieldType(_ type: Field.FieldType) -> APIType {
+        switch type {
+        case .dp, .sp: return APIType("CGFloat")
+        case .number: return APIType("Double")
+        case .seconds: return APIType("TimeInterval", key: "Double")
+        case .text: return APIType("String")
+        case .bool: return APIType("Bool")
+        case .live: return APIType(system.prefix + "LiveRegion")
+        }
+    }
+
+    /// A case of an enum property as callers write it: `.error`, or for a property read
+    /// from a SwiftUI environment value, the first value that selects the case (`.regular`).
+    func caseCode(_ property: Property, _ caseName: String) -> String {
+        if property.swiftUI.passing == .environment, let value = property.enumeration?.enumCase(named: caseName)?.swiftValues.first {
+            return "." + SwiftNaming.escape(value)
+        }
+        return "." + Self.caseName(caseName)
+    }
+
+    /// The modifier that sets a modifier- or environment-passed property (`ebAlertStyle`).
+    func modifierName(_ property: Property) -> String? {
+        property.swiftUI.passing == .parameter ? nil : property.swiftUI.key
+    }
+
+    /// A parameter's previous argument label, kept by a deprecated initialiser.
+    func formerLabel(_ oldName: String) -> String {
+        Self.memberName(oldName)
+    }
+}

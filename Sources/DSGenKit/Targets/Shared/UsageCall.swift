@@ -1,0 +1,59 @@
+/// One example call, ready to print.
+public struct UsageCall: Hashable, Sendable {
+    /// The language the call is written in.
+    public enum Language: String, Hashable, Sendable {
+        case swift, kotlin
+    }
+
+    /// One labelled argument.
+    public struct Argument: Hashable, Sendable {
+        /// `title`.
+        public var label: String
+        /// `"Payment method expired"`.
+        public var expression: String
+    }
+
+    /// Swift or Kotlin.
+    public var language: Language
+    /// Imports the call needs (Kotlin), sorted.
+    public var imports: [String]
+    /// `EBAlert`.
+    public var callee: String
+    /// Arguments in parameter order.
+    public var arguments: [Argument]
+    /// The body lines of a trailing content closure, if any.
+    public var trailingClosure: [String]?
+    /// SwiftUI modifier lines (`.ebAlertStyle(.card)`), in property order.
+    public var modifiers: [String]
+
+    /// Calls longer than this are written one argument per line.
+    public static let lineLimit = 80
+
+    /// The call's lines: on one line when it fits, else one argument per line (Kotlin
+    /// with trailing commas, as the Android style guide suggests).
+    public var lines: [String] {
+        let separator = language == .swift ? ": " : " = "
+        let parts = arguments.map { String.concatenating($0.label, separator, $0.expression) }
+        let single = parts.isEmpty && trailingClosure != nil ? callee : .concatenating(callee, "(", parts.joined(separator: ", "), ")")
+        var lines: [String]
+        if !single.isWider(than: Self.lineLimit - (trailingClosure == nil ? 0 : 2)) {
+            lines = [single]
+        } else {
+            let trailingComma = language == .kotlin ? "," : ""
+            lines = [.concatenating(callee, "(")] + parts.enumerated().map { index, part in
+                .concatenating("    ", part, index < parts.count - 1 ? "," : trailingComma)
+            } + [")"]
+        }
+        if let trailingClosure {
+            lines[lines.count - 1] += " {"
+            lines += trailingClosure.map { "    " + $0 } + ["}"]
+        }
+        return lines + modifiers
+    }
+
+    /// The import lines then the call, separated by a blank line.
+    public var code: String {
+        let importLines = imports.map { String.concatenating("import ", $0) }
+        return (importLines + (importLines.isEmpty ? [] : [""]) + lines).joined(separator: "\n")
+    }
+}
