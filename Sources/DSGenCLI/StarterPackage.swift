@@ -71,7 +71,7 @@ struct StarterPackage {
             @ViewBuilder
             public var body: some View {
                 let colors = style.colors
-                Button(action: { onTap() }) {
+                Button(action: onTap) {
                     HStack(spacing: 8) {
                         if isLoading {
                             ProgressView()
