@@ -13,7 +13,8 @@ enum LintCommand: Command {
         let (system, diagnostics) = try Pipeline.model(at: arguments.schemaPaths)
         for diagnostic in diagnostics { output.printDiagnostics(diagnostic.description) }
         let properties = system.components.reduce(0) { $0 + $1.properties.count }
-        output.print("\(system.components.count) components, \(properties) properties: no errors")
+        let components = system.components.count == 1 ? "1 component" : "\(system.components.count) components"
+        output.print("\(components), \(properties == 1 ? "1 property" : "\(properties) properties"): no errors")
         return ExitCode.success
     }
 }

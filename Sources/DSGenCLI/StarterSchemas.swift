@@ -32,9 +32,13 @@ enum StarterSchemas {
 
     /// `Button.dsgen`: a first component with one statement of each common kind.
     static func button(prefix: String) -> String {
-        """
+        buttonText.replacingOccurrences(of: "PREFIX", with: prefix)
+    }
+
+    /// `Button.dsgen`, with `PREFIX` for the design system's prefix.
+    private static let buttonText = """
         // Button.dsgen: one component, one file. `dsgen emit` turns it into a SwiftUI view and a
-        // Compose function (both named with the prefix: \(prefix)Button), Figma Code Connect
+        // Compose function (both named with the prefix: PREFIXButton), Figma Code Connect
         // templates and a Markdown page; the SwiftPM plugin does the Swift part at build time.
         component Button {
           summary "A tappable control that starts an action."       // required: the first doc line everywhere
@@ -100,5 +104,4 @@ enum StarterSchemas {
         }
 
         """
-    }
 }

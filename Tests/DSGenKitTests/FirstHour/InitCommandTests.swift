@@ -12,7 +12,7 @@ final class InitCommandTests: XCTestCase {
         let lint = DSGenRunner.run(["lint"], in: root.url)
         XCTAssertEqual(lint.code, 0, lint.err)
         XCTAssertEqual(lint.err, "", "no warnings either")
-        XCTAssertEqual(lint.out, "1 components, 6 properties: no errors\n")
+        XCTAssertEqual(lint.out, "1 component, 6 properties: no errors\n")
         let button = try String(contentsOf: root.url.appendingPathComponent("Schemas/Button.dsgen"), encoding: .utf8)
         let comments = button.split(separator: "\n").filter { $0.contains("//") }
         XCTAssertGreaterThanOrEqual(comments.count, 15, "comments teach the language")
