@@ -19,7 +19,7 @@ public struct DSGenCommandLine {
 
     static var commands: [any Command.Type] { [
         InitCommand.self, LintCommand.self, DumpCommand.self, EmitCommand.self, CheckCommand.self, ScaffoldCommand.self, ContextCommand.self, TemplateCommand.self,
-        DiffCommand.self, BuildSwiftCommand.self, FigmaPullCommand.self, FigmaCheckCommand.self, FigmaImportCommand.self,
+        DiffCommand.self, BuildSwiftCommand.self, FigmaPullCommand.self, FigmaCheckCommand.self, FigmaImportCommand.self, AuditCommand.self,
     ] }
 
     private let output: CommandOutput

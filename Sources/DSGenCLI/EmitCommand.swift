@@ -70,8 +70,8 @@ enum ContextCommand: Command {
         discussion: "Template authors use it to see every name, type and literal a template may use.")
 
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
-        guard let name = arguments.value("--target"), let target = Target.named(name), target.count == 1 else {
-            throw UsageError("context needs one --target: \(Target.allCases.map(\.rawValue).joined(separator: ", "))")
+        guard let name = arguments.value("--target"), let target = TargetRegistry.named(name), target.count == 1 else {
+            throw UsageError("context needs one --target: \(TargetRegistry.all.map(\.name).joined(separator: ", "))")
         }
         let options = try RenderOptions(arguments)
         let components = options.generator.system.components.filter { component in

@@ -7,14 +7,16 @@ enum LintCommand: Command {
         summary: "Check schemas and report every problem",
         usage: "lint [paths…]",
         options: [],
-        discussion: "Prints diagnostics to standard error as path:line:col: error: message.\nExits 0 when the schemas are valid, 1 when any has an error.")
+        discussion: "Prints diagnostics to standard error as path:line:col: error: message (or warning: for\ncolour contrast below its WCAG threshold; the design system's `contrast failures error` makes\nthose errors).\nExits 0 when the schemas are valid, 1 when any has an error.")
 
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
         let (system, diagnostics) = try Pipeline.model(at: arguments.schemaPaths)
         for diagnostic in diagnostics { output.printDiagnostics(diagnostic.description) }
         let properties = system.components.reduce(0) { $0 + $1.properties.count }
         let components = system.components.count == 1 ? "1 component" : "\(system.components.count) components"
-        output.print("\(components), \(properties == 1 ? "1 property" : "\(properties) properties"): no errors")
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        let warningText = warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")"
+        output.print("\(components), \(properties == 1 ? "1 property" : "\(properties) properties"): no errors\(warningText)")
         return ExitCode.success
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// Options shared by the commands that render: targets, output, templates and Kotlin layout.
 struct RenderOptions {
     static let target = CommandSpec.Option(name: "--target", value: "target",
-        help: "What to generate: \(Target.argumentNames.joined(separator: ", ")) (default: all; repeatable)")
+        help: "What to generate: \(TargetRegistry.argumentNames.joined(separator: ", ")) (default: all; repeatable)")
     static let out = CommandSpec.Option(name: "--out", value: "dir", help: "Output directory (default: Generated)")
     static let templates = CommandSpec.Option(name: "--templates", value: "dir",
         help: "Directory of templates that replace the defaults of the same path")
@@ -16,7 +16,7 @@ struct RenderOptions {
     /// The options of every command that renders.
     static let all = [target, out, templates, kotlinPackage, packageFolders]
 
-    let targets: [Target]
+    let targets: [any Target]
     let out: URL
     let generator: Generator
 
@@ -32,19 +32,22 @@ struct RenderOptions {
         }
         var generator = Generator(system: system, templates: try TemplateStore(overrides: arguments.value("--templates")))
         if arguments.flags.contains("--package-folders") {
-            generator.folders[.compose] = system.kotlinPackage.replacingOccurrences(of: ".", with: "/")
+            generator.folders[Self.compose] = system.kotlinPackage.replacingOccurrences(of: ".", with: "/")
         }
         self.generator = generator
     }
 
+    /// The Compose target's name, which `--package-folders` moves into package folders.
+    static let compose = "compose"
+
     /// The targets `--target` arguments name, each once, in order.
-    static func targets(_ names: [String]) throws -> [Target] {
-        var targets: [Target] = []
+    static func targets(_ names: [String]) throws -> [any Target] {
+        var targets: [any Target] = []
         for name in names {
-            guard let named = Target.named(name) else {
-                throw UsageError("unknown target '\(name)'; expected one of \(Target.argumentNames.joined(separator: ", "))")
+            guard let named = TargetRegistry.named(name) else {
+                throw UsageError("unknown target '\(name)'; expected one of \(TargetRegistry.argumentNames.joined(separator: ", "))")
             }
-            targets += named.filter { !targets.contains($0) }
+            targets += named.filter { target in !targets.contains { $0.name == target.name } }
         }
         return targets
     }

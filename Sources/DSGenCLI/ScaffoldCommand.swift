@@ -27,11 +27,12 @@ enum ScaffoldCommand: Command {
         guard let targetNames = arguments.values["--target"] else {
             throw UsageError("scaffold needs --target swiftui, compose or all")
         }
-        let targets = try RenderOptions.targets(targetNames).filter { $0 == .swiftUI || $0 == .compose }
-        if let other = try RenderOptions.targets(targetNames).first(where: { !targets.contains($0) }), !targetNames.contains("all") {
-            throw UsageError("target '\(other.rawValue)' has no scaffolds; scaffold takes swiftui, compose or all")
+        let named = try RenderOptions.targets(targetNames)
+        let targets = named.filter { ["swiftui", RenderOptions.compose].contains($0.name) }
+        if let other = named.first(where: { target in !targets.contains { $0.name == target.name } }), !targetNames.contains("all") {
+            throw UsageError("target '\(other.name)' has no scaffolds; scaffold takes swiftui, compose or all")
         }
-        guard arguments.value("--out") != nil || targets == [.swiftUI] else {
+        guard arguments.value("--out") != nil || targets.map(\.name) == ["swiftui"] else {
             throw UsageError("scaffold --target \(targetNames.joined(separator: ",")) needs --out (compose scaffolds go into your Kotlin sources)")
         }
         let options = try RenderOptions(arguments, defaultOut: schemaFolder(arguments.schemaPaths))
@@ -40,7 +41,7 @@ enum ScaffoldCommand: Command {
         }
         var created: [String] = [], kept: [String] = []
         for (target, files) in files {
-            let folder = target == .compose ? options.generator.folders[.compose] : nil
+            let folder = target.name == RenderOptions.compose ? options.generator.folders[RenderOptions.compose] : nil
             let root = folder.map { options.out.appendingPathComponent($0) } ?? options.out
             let report = try OutputWriter(root: root).write(files)
             created += report.written.map { path in (folder.map { "\($0)/" } ?? "") + path }

@@ -16,16 +16,16 @@ struct GenerationBenchmark {
     let startupRuns: Int
 
     /// The targets `emit --target all` can generate today; the others, with why not.
-    func availableTargets() throws -> (available: [Target], unavailable: [String]) {
+    func availableTargets() throws -> (available: [any Target], unavailable: [String]) {
         let (system, _) = try Pipeline.model(at: ["\(root)/Schemas"])
         let generator = Generator(system: system, templates: try TemplateStore())
-        var available: [Target] = [], unavailable: [String] = []
-        for target in Target.all {
+        var available: [any Target] = [], unavailable: [String] = []
+        for target in TargetRegistry.all {
             do {
                 _ = try generator.files(for: target)
                 available.append(target)
             } catch {
-                unavailable.append("\(target.rawValue) (\(error))")
+                unavailable.append("\(target.name) (\(error))")
             }
         }
         return (available, unavailable)
@@ -34,10 +34,10 @@ struct GenerationBenchmark {
     /// The Markdown report.
     func run() throws -> String {
         let (targets, unavailable) = try availableTargets()
-        let targetArguments = targets.flatMap { ["--target", $0.rawValue] }
+        let targetArguments = targets.flatMap { ["--target", $0.name] }
         let scratch = try Workspace.temporaryDirectory("generation")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        var report = "### `dsgen emit`, all available targets (\(targets.map(\.rawValue).joined(separator: ", ")))\n\n"
+        var report = "### `dsgen emit`, all available targets (\(targets.map(\.name).joined(separator: ", ")))\n\n"
         if !unavailable.isEmpty { report += "Not available yet, so not measured: \(unavailable.joined(separator: "; ")).\n\n" }
         report += "Release build, median of \(runs) runs, each into an empty directory; \"unchanged\" re-runs into the same "
             + "directory (nothing to write). Each size starts with an untimed warm-up run (schemas and binary in the page cache), "
@@ -123,7 +123,7 @@ struct GenerationBenchmark {
     }
 
     /// Where the time of the largest size goes, in this process (release build).
-    func stages(_ targets: [Target], scratch: String) throws -> String {
+    func stages(_ targets: [any Target], scratch: String) throws -> String {
         guard let size = sizes.max() else { return "" }
         let schemas = "\(scratch)/schemas-\(size)"
         let clock = ContinuousClock()
@@ -144,7 +144,7 @@ struct GenerationBenchmark {
         var generated: [GeneratedFile] = []
         for target in targets {
             generated += try generator.files(for: target)
-            lap("render \(target.rawValue)")
+            lap("render \(target.name)")
         }
         try OutputWriter(root: URL(fileURLWithPath: "\(scratch)/stages-out")).write(generated)
         lap("write \(generated.count) files (new directory)")

@@ -27,29 +27,27 @@ final class TemplateValueConversionTests: XCTestCase {
     /// that loses its conversion, or a new template whose context has none, fails here.
     private func contexts(_ system: DesignSystem) throws -> [String: [any Encodable & TemplateValueConvertible]] {
         let templates = try TemplateStore()
-        let swiftUI = SwiftUIGenerator(system: system, templates: templates)
-        let compose = ComposeGenerator(system: system, templates: templates)
-        let codeConnect = CodeConnectGenerator(system: system, templates: templates)
-        let docs = DocsGenerator(system: system, templates: templates)
+        let input = TargetInput(system: system, templates: templates)
+        let swiftUI = SwiftUITarget(), compose = ComposeTarget(), codeConnect = CodeConnectTarget(), docs = DocsTarget()
         let components = system.components
         return [
-            "swiftui/design-system.swift": [swiftUI.sharedContext()],
-            "swiftui/component.swift": components.map(swiftUI.context(for:)),
+            "swiftui/design-system.swift": [swiftUI.sharedContext(system)],
+            "swiftui/component.swift": components.map { swiftUI.context(for: $0, input) },
             "swiftui/body.swift": components.map { component in
-                var context = swiftUI.context(for: component)
+                var context = swiftUI.context(for: component, input)
                 context.header = GeneratedHeader.scaffoldLines(schema: component.sourcePath)
                 return context
             },
-            "compose/component.kt": components.map(compose.context(for:)),
+            "compose/component.kt": components.map { compose.context(for: $0, input) },
             "compose/impl.kt": components.map { component in
-                var context = compose.context(for: component)
+                var context = compose.context(for: component, input)
                 context.header = GeneratedHeader.scaffoldLines(schema: component.sourcePath)
                 return context
             },
-            "codeconnect/template.figma.js": components.flatMap(codeConnect.contexts(for:)),
-            "codeconnect/figma.config.json": [CodeConnectPlatform.swiftUI, .compose].map(codeConnect.configContext(for:)),
-            "docs/index.md": [docs.indexContext()],
-            "docs/component.md": components.map(docs.context(for:)),
+            "codeconnect/template.figma.js": components.flatMap { component -> [CodeConnectContext] in codeConnect.contexts(for: component, input) },
+            "codeconnect/figma.config.json": [CodeConnectPlatform.swiftUI, .compose].map { codeConnect.configContext(for: $0, system) },
+            "docs/index.md": [docs.indexContext(system)],
+            "docs/component.md": components.map { docs.context(for: $0, input) },
         ]
     }
 
@@ -74,9 +72,9 @@ final class TemplateValueConversionTests: XCTestCase {
     /// in the conversion as in the encoding.
     func testNilOptionalsAreNullWithTheirKeyKept() throws {
         let system = try SeedSchemas.system()
-        let docs = DocsGenerator(system: system, templates: try TemplateStore())
+        let input = TargetInput(system: system, templates: try TemplateStore())
         let component = try XCTUnwrap(system.components.first { $0.name == "Alert" })
-        var context = docs.context(for: component)
+        var context = DocsTarget().context(for: component, input)
         context.component.legacy = nil
         let converted = context.templateValue
         XCTAssertEqual(converted, try TemplateValueEncoder().encode(context))

@@ -112,6 +112,30 @@ extension DiagnosticMessage {
         Self("cyclic-value-type", "value type '\(cycle[0])' contains itself: \(cycle.joined(separator: " → "))")
     }
 
+    // MARK: Contrast
+    /// `row` describes the pair: `'description' on 'background' (type warning)`.
+    static func contrastBelowThreshold(_ row: String, ratio: String, threshold: String, content: String,
+                                       level: String, colors: String) -> Self {
+        Self("contrast-below-threshold",
+             "contrast of \(row) is \(ratio):1, below \(threshold):1 for \(content) (WCAG \(level)): \(colors)")
+    }
+    static func contrastClaimContradicted(_ row: String, ratio: String, claimed: String, requirement: String, colors: String) -> Self {
+        Self("contrast-claim-contradicted",
+             "contrast of \(row) is \(ratio):1, below the \(claimed):1 that requirement '\(requirement)' claims: \(colors)")
+    }
+    static func contrastClaimNote(_ requirement: String, claimed: String) -> String {
+        "requirement '\(requirement)' claims at least \(claimed):1 here; the computation contradicts it"
+    }
+    static func pairingAcrossColorSets(_ foreground: String, _ surface: String) -> Self {
+        Self("pairing-across-color-sets", "'\(foreground)' and '\(surface)' belong to different colour sets; a pairing needs both in one set or a standalone colour")
+    }
+    static func claimWithoutPairing(_ role: String) -> Self {
+        Self("claim-without-pairing", "contrast claim names '\(role)', which no 'contrast' pairing in the tokens has as its foreground")
+    }
+    static func invalidRatio(_ text: String) -> Self {
+        Self("invalid-ratio", "invalid contrast ratio '\(text)'; expected a number from 1 to 21, such as '4.5'")
+    }
+
     // MARK: Figma
     static func figmaValueMappedTwice(_ value: String, first: String, second: String) -> Self {
         Self("figma-value-mapped-twice", "Figma value '\(value)' is mapped to both '\(first)' and '\(second)'")

@@ -12,6 +12,8 @@ public struct Accessibility: Hashable, Sendable, Codable {
     public var decorativeImages: String?
     /// The requirements table (iOS / Android).
     public var requirements: [PlatformRequirement]
+    /// Contrast ratios the requirements claim, checked against the computed ones.
+    public var contrastClaims: [ContrastClaim] = []
 
     /// No contract.
     public static let empty = Accessibility(strings: [], traits: [], touchTarget: nil, focusRing: nil,

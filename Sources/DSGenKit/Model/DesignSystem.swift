@@ -18,6 +18,8 @@ public struct DesignSystem: Hashable, Sendable, Codable {
     public var components: [Component]
     /// The schema file the design system was declared in.
     public var sourcePath: String
+    /// How colour contrast is checked.
+    public var contrast: ContrastPolicy = .standard
 
     /// The external type with a name.
     public func external(named name: String) -> ExternalType? {

@@ -8,6 +8,8 @@ public struct Tokens: Hashable, Sendable, Codable {
     public var colors: [ColorToken]
     /// Typography references.
     public var typography: [TypographyToken]
+    /// Which colour role sits on which, in schema order: the contrast to check.
+    public var pairings: [ContrastPairing] = []
 
     /// No tokens.
     public static let empty = Tokens(doc: "", colorSets: [], colors: [], typography: [])

@@ -33,14 +33,14 @@ public enum BuildToolOutput {
         }
         let (model, diagnostics) = Pipeline.model(from: try SchemaLoader.load(paths))
         guard let system = model else { throw DiagnosticsError(diagnostics) }
-        let generator = SwiftUIGenerator(system: system, templates: templates)
+        let target = SwiftUITarget(), input = TargetInput(system: system, templates: templates)
         let fileName = SourceFile(path: source, bytes: []).fileName
         var texts: [String] = []
         if part == .shared {
-            texts.append(try templates.render("swiftui/design-system.swift", generator.sharedContext()))
+            texts.append(try templates.render("swiftui/design-system.swift", target.sharedContext(system)))
         }
         for component in system.components where component.sourcePath == fileName {
-            texts.append(try templates.render("swiftui/component.swift", generator.context(for: component)))
+            texts.append(try templates.render("swiftui/component.swift", target.context(for: component, input)))
         }
         if texts.isEmpty {
             texts.append(GeneratedHeader.lines(schema: fileName).map { "// \($0)\n" }.joined())

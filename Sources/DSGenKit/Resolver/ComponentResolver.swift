@@ -8,6 +8,8 @@ struct ComponentBuilder {
     var valueTypeSpans: [String: Range<Int>] = [:]
     /// The `tokens` block, resolved once all properties are known.
     var tokens: Statement?
+    /// The `accessibility` block, searched for the location of contrast claims.
+    var accessibility: Statement?
     /// Checks that need the whole component (constraints, type references).
     var checks: [(Component) -> Void] = []
     /// Constraints as written, resolved once all properties are known.
@@ -47,6 +49,8 @@ enum ComponentResolver {
         if let tokens = builder.tokens {
             builder.component.tokens = TokenResolver.resolve(tokens, in: scope, component: builder.component)
         }
+        ContrastCheck.check(builder.component, policy: system.contrast, tokens: builder.tokens,
+                            accessibility: builder.accessibility, in: scope)
         let component = builder.component
         builder.checks.forEach { $0(component) }
         let valueTypeNames = Set(component.valueTypes.map(\.name))
@@ -166,6 +170,7 @@ enum ComponentResolver {
             "type": { valueType(&$0, $1, $2) },
             "tokens": { builder, statement, _ in builder.tokens = statement },
             "accessibility": { builder, statement, scope in
+                builder.accessibility = statement
                 builder.component.accessibility = ContractResolver.accessibility(statement, in: scope)
             },
             "behavior": { builder, statement, scope in

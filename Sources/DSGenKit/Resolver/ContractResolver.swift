@@ -46,9 +46,12 @@ enum ContractResolver {
                 arguments.finish()
             },
             "requirement": { contract, statement, scope in
-                guard let row = platformRow(statement, scope, platforms: ["ios", "android"]) else { return }
+                guard let row = platformRow(statement, scope, platforms: ["ios", "android"], also: "contrast") else { return }
                 contract.requirements.append(PlatformRequirement(name: row.name, ios: row.values[0] ?? "",
                                                                  android: row.values[1] ?? ""))
+                for line in statement.block ?? [] where line.keyword == "contrast" {
+                    if let claim = ContrastResolver.claim(line, requirement: row.name, in: scope) { contract.contrastClaims.append(claim) }
+                }
             },
         ]
     )
@@ -69,15 +72,17 @@ enum ContractResolver {
 
     /// `name { ios "…"; android "…"; … }` rows of a platform table: the name, and per
     /// platform (in the order of `platforms`) the text of its last line, if any.
-    private static func platformRow(_ statement: Statement, _ scope: Scope, platforms: [String]) -> (name: String, values: [String?])? {
+    /// `also` names one more keyword the row may hold, read by the caller.
+    private static func platformRow(_ statement: Statement, _ scope: Scope, platforms: [String],
+                                    also: String? = nil) -> (name: String, values: [String?])? {
         var arguments = scope.arguments(statement)
         guard let name = arguments.string("the row's name") else { return nil }
         arguments.finish()
         var values = [String?](repeating: nil, count: platforms.count)
-        for line in scope.block(of: statement) {
+        for line in scope.block(of: statement) where line.keyword != also {
             guard let platform = platforms.firstIndex(of: line.keyword) else {
                 scope.report(.unknownKeyword(line.keyword, in: statement.keyword), at: line.keywordSpan,
-                             fixIt: Suggestion.closest(to: line.keyword, in: platforms))
+                             fixIt: Suggestion.closest(to: line.keyword, in: platforms + (also.map { [$0] } ?? [])))
                 continue
             }
             var lineArguments = scope.arguments(line)

@@ -30,6 +30,7 @@ enum DesignSystemResolver {
             "figma": KeywordTable.optionalText(\.system.figmaFile, "the Figma file URL"),
             "kotlin": { builder, statement, scope in kotlinPackage(&builder.system, statement, scope) },
             "external": external,
+            "contrast": { builder, statement, scope in ContrastResolver.policy(statement, in: scope, into: &builder.system.contrast) },
         ]
     )
 

@@ -16,9 +16,9 @@ final class DiagnosticSink {
     }
 
     /// Reports a problem at a byte span of a file.
-    func report(_ message: DiagnosticMessage, at span: Range<Int>, in file: SourceFile,
+    func report(_ message: DiagnosticMessage, at span: Range<Int>, in file: SourceFile, severity: Diagnostic.Severity = .error,
                 notes: [Diagnostic.Note] = [], fixIt: String? = nil) {
-        diagnostics.append(Diagnostic(message, at: file.range(span), notes: notes, fixIt: fixIt))
+        diagnostics.append(Diagnostic(message, at: file.range(span), severity: severity, notes: notes, fixIt: fixIt))
     }
 
     /// Adds diagnostics found elsewhere (the lexer and parser).

@@ -11,9 +11,10 @@ final class Scope {
         self.sink = sink
     }
 
-    /// Reports a problem at a span of this file.
-    func report(_ message: DiagnosticMessage, at span: Range<Int>, notes: [Diagnostic.Note] = [], fixIt: String? = nil) {
-        sink.report(message, at: span, in: file, notes: notes, fixIt: fixIt)
+    /// Reports a problem at a span of this file (an error unless told otherwise).
+    func report(_ message: DiagnosticMessage, at span: Range<Int>, severity: Diagnostic.Severity = .error,
+                notes: [Diagnostic.Note] = [], fixIt: String? = nil) {
+        sink.report(message, at: span, in: file, severity: severity, notes: notes, fixIt: fixIt)
     }
 
     /// A "previously declared here" note.

@@ -2,6 +2,7 @@
 enum TokenResolver {
     static func resolve(_ statement: Statement, in scope: Scope, component: Component) -> Tokens {
         var tokens = Tokens.empty
+        var pairings: [ContrastResolver.WrittenPairing] = []
         for entry in scope.block(of: statement) {
             switch entry.keyword {
             case "doc":
@@ -14,11 +15,14 @@ enum TokenResolver {
                 if let color = color(entry, in: scope) { tokens.colors.append(color) }
             case "typography":
                 if let typography = typography(entry, in: scope) { tokens.typography.append(typography) }
+            case "contrast":
+                if let pairing = ContrastResolver.pairing(entry, in: scope) { pairings.append(pairing) }
             default:
                 scope.report(.unknownKeyword(entry.keyword, in: "tokens"), at: entry.keywordSpan,
-                             fixIt: Suggestion.closest(to: entry.keyword, in: ["doc", "colors", "color", "typography"]))
+                             fixIt: Suggestion.closest(to: entry.keyword, in: ["doc", "colors", "color", "typography", "contrast"]))
             }
         }
+        tokens.pairings = ContrastResolver.validPairings(pairings, tokens: tokens, in: scope)
         return tokens
     }
 

@@ -518,6 +518,26 @@ Per-case data:
 
 {{> table}}
 {{/typography}}
+{{#contrast}}
+
+### Contrast
+{{#paragraphs}}
+
+{{.}}
+{{/paragraphs}}
+{{#swatches}}
+
+{{.}}
+{{/swatches}}
+
+{{#table}}
+{{> table}}
+{{/table}}
+{{#claims}}
+
+{{> list}}
+{{/claims}}
+{{/contrast}}
 {{/tokens}}
 {{/tokens}}
 {{$accessibility}}

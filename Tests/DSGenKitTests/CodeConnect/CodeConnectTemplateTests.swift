@@ -293,7 +293,8 @@ final class CodeConnectTemplateTests: XCTestCase {
         var imports: Set<String> = ["androidx.compose.runtime.Composable", "androidx.compose.material.icons.filled.Info"]
         var counts: [String: Int] = [:]
         for system in [seeds, chips] {
-            for context in system.components.flatMap(CodeConnectGenerator(system: system, templates: try TemplateStore()).contexts)
+            let input = TargetInput(system: system, templates: try TemplateStore())
+            for context in system.components.flatMap({ CodeConnectTarget().contexts(for: $0, input) })
             where context.platform == .compose {
                 imports.formUnion(context.imports)
             }

@@ -5,18 +5,18 @@ import XCTest
 /// The Compose context: parameter order, names, types, literals, imports and KDoc, for the
 /// seed schemas and for a small schema that exercises escaping and the rarer field types.
 final class ComposeContextTests: XCTestCase {
-    private func generator(_ system: DesignSystem? = nil) throws -> ComposeGenerator {
-        ComposeGenerator(system: try system ?? SeedSchemas.system(), templates: try TemplateStore())
+    private func generator(_ system: DesignSystem? = nil) throws -> Generator {
+        Generator(system: try system ?? SeedSchemas.system(), templates: try TemplateStore())
     }
 
     private func context(_ name: String, in system: DesignSystem? = nil) throws -> ComposeContext {
         let system = try system ?? SeedSchemas.system()
         let component = try XCTUnwrap(system.components.first { $0.name == name }, "no component \(name)")
-        return try generator(system).context(for: component)
+        return ComposeTarget().context(for: component, try generator(system).input)
     }
 
     private func file(_ name: String) throws -> String {
-        let files = try generator().files()
+        let files = try generator().files(for: .compose)
         return try XCTUnwrap(files.first { $0.path == "compose/\(name).kt" }, "no compose/\(name).kt").contents
     }
 
@@ -281,7 +281,7 @@ final class ComposeContextTests: XCTestCase {
 
     func testImportsAreSortedDeduplicatedAndUsed() throws {
         let edgeCases = try generator(ComposeEdgeCases.system())
-        for file in try generator().files() + generator().scaffolds() + edgeCases.files() + edgeCases.scaffolds() {
+        for file in try generator().files(for: .compose) + generator().scaffolds(for: .compose) + edgeCases.files(for: .compose) + edgeCases.scaffolds(for: .compose) {
             let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let imports = lines.filter { $0.hasPrefix("import ") }.map { String($0.dropFirst("import ".count)) }
             XCTAssertFalse(imports.isEmpty, file.path)
@@ -308,12 +308,12 @@ final class ComposeContextTests: XCTestCase {
     }
 
     func testFilesAreCleanAndFitTheColumnLimit() throws {
-        let files = try generator().files() + generator().scaffolds()
+        let files = try generator().files(for: .compose) + generator().scaffolds(for: .compose)
         XCTAssertEqual(files.map(\.path), ["compose/EBAdSpace.kt", "compose/EBAlert.kt", "compose/EBToast.kt",
                                            "EBAdSpaceImpl.kt", "EBAlertImpl.kt", "EBToastImpl.kt"])
-        XCTAssertEqual(try generator().files(), try generator().files(), "output differs between two runs")
+        XCTAssertEqual(try generator().files(for: .compose), try generator().files(for: .compose), "output differs between two runs")
         let edgeCases = try generator(ComposeEdgeCases.system())
-        for file in try files + edgeCases.files() + edgeCases.scaffolds() {
+        for file in try files + edgeCases.files(for: .compose) + edgeCases.scaffolds(for: .compose) {
             XCTAssertTrue(file.contents.hasSuffix("\n") && !file.contents.hasSuffix("\n\n"), "\(file.path) must end in one newline")
             XCTAssertFalse(file.contents.contains("\n\n\n"), "\(file.path) has two blank lines in a row")
             for (number, line) in file.contents.split(separator: "\n").enumerated() {
@@ -326,7 +326,7 @@ final class ComposeContextTests: XCTestCase {
     }
 
     func testScaffoldsDeclareTheInternalImplementationWithoutDefaults() throws {
-        let scaffolds = try generator().scaffolds()
+        let scaffolds = try generator().scaffolds(for: .compose)
         XCTAssertTrue(scaffolds.allSatisfy { $0.ownership == .scaffold })
         let toast = try XCTUnwrap(scaffolds.first { $0.path == "EBToastImpl.kt" }).contents
         XCTAssertTrue(toast.hasPrefix("// Scaffolded by dsgen from Toast.dsgen."), toast)
@@ -342,7 +342,7 @@ final class ComposeContextTests: XCTestCase {
     }
 
     func testDocsCannotOpenOrCloseComments() throws {
-        let files = try generator(ComposeEdgeCases.system()).files()
+        let files = try generator(ComposeEdgeCases.system()).files(for: .compose)
         let text = try XCTUnwrap(files.first).contents
         XCTAssertTrue(text.contains(" * Shows a price in $ and a path like C:\\temp, never / * a comment * /."), text)
         let withoutOpeners = text.replacingOccurrences(of: "/**", with: "")

@@ -26,8 +26,8 @@ final class ComposeRenameTests: XCTestCase {
             """
         let (model, diagnostics) = Pipeline.model(from: [SourceFile(path: "Card.dsgen", text: schema)])
         let system = try XCTUnwrap(model, "\(diagnostics)")
-        let generator = ComposeGenerator(system: system, templates: try TemplateStore())
-        let generated = try (generator.files() + generator.scaffolds()).map { try directory.write($0.path, $0.contents) }
+        let generator = Generator(system: system, templates: try TemplateStore())
+        let generated = try (generator.files(for: .compose) + generator.scaffolds(for: .compose)).map { try directory.write($0.path, $0.contents) }
         let oldCallSites = try directory.write("Old.kt", """
             package com.eb.designsystem
 

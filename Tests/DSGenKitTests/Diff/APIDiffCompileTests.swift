@@ -180,8 +180,8 @@ final class APIDiffCompileTests: XCTestCase {
             var results: [String: Result<String, any Error>] = [:]
             for side in ["old", "new"] {
                 let system = try DiffFixtures.system(side == "old" ? item.sample.old : item.sample.new)
-                let generator = SwiftUIGenerator(system: system, templates: templates)
-                let files = try (generator.files() + generator.scaffolds()).map { try directory.write("\(side)/\($0.path)", $0.contents) }
+                let generator = Generator(system: system, templates: templates)
+                let files = try (generator.files(for: .swiftUI) + generator.scaffolds(for: .swiftUI)).map { try directory.write("\(side)/\($0.path)", $0.contents) }
                 let callSite = try directory.write("\(side)/CallSites.swift", "import SwiftUI\n\n" + callSites + "\n")
                 results[side] = Result { try checker.typecheck(files + [callSite], moduleName: "Sample") }
             }
@@ -212,8 +212,8 @@ final class APIDiffCompileTests: XCTestCase {
         var outputs: [String] = []
         for schema in [old, new] {
             let directory = try makeTemporaryDirectory(prefix: "dsgen-diff-run")
-            let generator = SwiftUIGenerator(system: try DiffFixtures.system(schema), templates: templates)
-            let files = try (generator.files() + generator.scaffolds()).map { try directory.write($0.path, $0.contents) }
+            let generator = Generator(system: try DiffFixtures.system(schema), templates: templates)
+            let files = try (generator.files(for: .swiftUI) + generator.scaffolds(for: .swiftUI)).map { try directory.write($0.path, $0.contents) }
             let main = try directory.write("main.swift", """
                 import SwiftUI
                 let card = EBCard(title: "Hello") { print("dismissed") }
@@ -235,9 +235,9 @@ final class APIDiffCompileTests: XCTestCase {
             for side in ["old", "new"] {
                 let package = "diffcheck.s\(item.index).\(side)"
                 let system = try DiffFixtures.system(side == "old" ? item.sample.old : item.sample.new, kotlinPackage: package)
-                let generator = ComposeGenerator(system: system, templates: templates)
+                let generator = Generator(system: system, templates: templates)
                 let folder = "s\(item.index)/\(side)"
-                let files = try (generator.files() + generator.scaffolds()).map { try directory.write("\(folder)/\($0.path)", $0.contents) }
+                let files = try (generator.files(for: .compose) + generator.scaffolds(for: .compose)).map { try directory.write("\(folder)/\($0.path)", $0.contents) }
                 let callSite = try directory.write("\(folder)/CallSites.kt", """
                     package \(package)
 

@@ -37,7 +37,7 @@ final class DocsHostileTests: XCTestCase {
     private func page() throws -> (Component, String) {
         let (model, diagnostics) = Pipeline.model(from: [SourceFile(path: "Pipes.dsgen", text: Self.schema)])
         let system = try XCTUnwrap(model, diagnostics.map(\.description).joined(separator: "\n"))
-        let files = try DocsGenerator(system: system, templates: try TemplateStore()).files()
+        let files = try Generator(system: system, templates: try TemplateStore()).files(for: .docs)
         let file = try XCTUnwrap(files.first { $0.path == "docs/Pipes.md" })
         return (try XCTUnwrap(system.components.first), file.contents)
     }

@@ -45,8 +45,8 @@ final class HostileNamesTests: XCTestCase {
     func testSwiftPreservesEveryString() throws {
         let directory = try makeTemporaryDirectory()
         defer { directory.remove() }
-        let generator = SwiftUIGenerator(system: try system(), templates: try TemplateStore())
-        let files = try (generator.files() + generator.scaffolds()).map { try directory.write($0.path, $0.contents) }
+        let generator = Generator(system: try system(), templates: try TemplateStore())
+        let files = try (generator.files(for: .swiftUI) + generator.scaffolds(for: .swiftUI)).map { try directory.write($0.path, $0.contents) }
         let main = try directory.write("main.swift", """
             import SwiftUI
             for value in EBHostileDefault.allCases { print(value.rawValue, value.label) }
@@ -61,8 +61,8 @@ final class HostileNamesTests: XCTestCase {
         let compiler = try KotlinCompiler.shared()
         let directory = try makeTemporaryDirectory()
         defer { directory.remove() }
-        let generator = ComposeGenerator(system: try system(), templates: try TemplateStore())
-        let files = try (generator.files() + generator.scaffolds()).map { try directory.write($0.path, $0.contents) }
+        let generator = Generator(system: try system(), templates: try TemplateStore())
+        let files = try (generator.files(for: .compose) + generator.scaffolds(for: .compose)).map { try directory.write($0.path, $0.contents) }
         let main = try directory.write("Main.kt", """
             import com.eb.designsystem.*
 

@@ -42,7 +42,8 @@ final class RobustnessTests: XCTestCase {
 
     func testSeedSchemasAreValid() throws {
         let (system, diagnostics) = Pipeline.model(from: try Self.seedSchemas())
-        XCTAssertEqual(diagnostics.map(\.description), [])
+        // No errors; their contrast warnings are checked exactly in ContrastLintTests.
+        XCTAssertEqual(diagnostics.filter { $0.severity != .warning }.map(\.description), [])
         XCTAssertEqual(system?.components.map(\.name), ["AdSpace", "Alert", "Toast"])
     }
 

@@ -20,7 +20,7 @@ enum SeedSchemas {
     }
 
     /// Writes a target's files (and optionally its scaffolds) into a fresh directory.
-    static func write(_ target: Target, scaffolds: Bool = true, into directory: TemporaryDirectory) throws -> [URL] {
+    static func write(_ target: some Target, scaffolds: Bool = true, into directory: TemporaryDirectory) throws -> [URL] {
         let generator = try generator()
         var files = try generator.files(for: target)
         if scaffolds { files += try generator.scaffolds(for: target) }

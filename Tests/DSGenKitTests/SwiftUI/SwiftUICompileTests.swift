@@ -119,8 +119,8 @@ final class SwiftUIRenameTests: XCTestCase {
         let file = SourceFile(path: "Card.dsgen", text: schema)
         let (model, diagnostics) = Pipeline.model(from: [file])
         let system = try XCTUnwrap(model, "\(diagnostics)")
-        let generator = SwiftUIGenerator(system: system, templates: try TemplateStore())
-        let generated = try (generator.files() + generator.scaffolds()).map { try directory.write($0.path, $0.contents) }
+        let generator = Generator(system: system, templates: try TemplateStore())
+        let generated = try (generator.files(for: .swiftUI) + generator.scaffolds(for: .swiftUI)).map { try directory.write($0.path, $0.contents) }
         let oldCallSites = try directory.write("Old.swift", """
             import SwiftUI
             @MainActor func oldCallSites() -> [any View] {

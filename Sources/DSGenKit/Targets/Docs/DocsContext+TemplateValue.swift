@@ -97,6 +97,7 @@ extension DocsTokens: TemplateValueConvertible {
             "colorSets": colorSets.templateValue,
             "colors": colors.templateValue,
             "typography": typography.templateValue,
+            "contrast": contrast.templateValue,
         ])
     }
 }

@@ -180,6 +180,8 @@ public struct DocsTokens: Codable, Sendable, Equatable {
     public var colors: DocsTable?
     /// Role | Text style | Notes.
     public var typography: DocsTable?
+    /// The contrast of every pairing, computed.
+    public var contrast: DocsContrast?
 }
 
 /// A colour set: colours per role and case (and theme).

@@ -24,8 +24,9 @@ extension DocsContextBuilder {
             [Markdown.code(style.role), Markdown.code(style.style), Markdown.text(style.doc)]
         })
         let paragraphs = [Markdown.text(tokens.doc)].filter { !$0.isEmpty }
-        guard !paragraphs.isEmpty || !colorSets.isEmpty || colors != nil || typography != nil else { return nil }
-        return DocsTokens(paragraphs: paragraphs, colorSets: colorSets, colors: colors, typography: typography)
+        let contrast = contrastSection()
+        guard !paragraphs.isEmpty || !colorSets.isEmpty || colors != nil || typography != nil || contrast != nil else { return nil }
+        return DocsTokens(paragraphs: paragraphs, colorSets: colorSets, colors: colors, typography: typography, contrast: contrast)
     }
 
     /// Case | Role | (second-axis case) | Token | Value: one row per colour.

@@ -1,0 +1,81 @@
+/// The computable criteria of the readiness audit: each a verdict, the evidence that
+/// decided it, and what computing it cannot see.
+struct AuditEvidence {
+    typealias Result = (verdict: ReadinessAudit.Verdict, evidence: [String], limit: String?)
+
+    let component: FigmaSchemaComponent
+    let snapshot: FigmaSnapshot
+
+    /// C1, C2, C3, C5, C6 and C7 (C4, native mappability, needs judgement).
+    func all() -> [String: Result] {
+        ["C1": layerNaming(), "C2": propertyNaming(), "C3": tokenCoverage(), "C5": interactionStates(),
+         "C6": placeholderAssets(), "C7": codeConnect()]
+    }
+
+    /// Names Figma gives new layers (`Frame 12`, `Rectangle 3`).
+    private static let genericPrefixes = ["Frame", "Group", "Rectangle", "Ellipse", "Vector", "Line", "Polygon", "Star", "Text",
+                                          "Layer", "Component", "Instance", "Union", "Subtract", "Intersect", "Exclude", "Image", "Slice"]
+
+    static func isGeneric(_ name: String) -> Bool {
+        let parts = name.split(separator: " ")
+        return parts.count == 2 && genericPrefixes.contains(String(parts[0])) && parts[1].allSatisfy(\.isNumber)
+    }
+
+    /// C1: generic layer names.
+    private func layerNaming() -> Result {
+        let layers = snapshot.allLayers
+        let generic = distinctNames(layers.filter { Self.isGeneric($0.name) })
+        let limit = "Computed from layer names only; whether one variant axis hides two layouts, or the set should merge with a sibling component, needs judgement."
+        let summary = "\(layers.count) layers in \(snapshot.variants.count) variants"
+        guard !generic.isEmpty else { return (.ready, ["\(summary); no generic layer names"], limit) }
+        let share = Double(layers.filter { Self.isGeneric($0.name) }.count) / Double(max(layers.count, 1))
+        return (share <= 0.1 ? .needsRefinement : .requiresRework,
+                ["\(summary); generic names: " + generic.joined(separator: ", ")], limit)
+    }
+
+    /// C2: yes/no strings, inconsistent casing, a Default among other values.
+    private func propertyNaming() -> Result {
+        var issues: [String] = []
+        let variants = snapshot.properties.filter { $0.type == .variant }
+        let yesNo = variants.filter { property in
+            let options = Set((property.options ?? []).map { $0.lowercased() })
+            return options == ["yes", "no"] || options == ["on", "off"] || options == ["true", "false"]
+        }
+        if !yesNo.isEmpty { issues.append("booleans as yes/no strings: " + yesNo.map(\.name).joined(separator: ", ")) }
+        let casing = variants.compactMap { property -> String? in
+            let options = property.options ?? []
+            let clashes = options.filter { option in options.contains { $0 != option && $0.lowercased() == option.lowercased() } }
+            return clashes.isEmpty ? nil : "\(property.name) (\(clashes.joined(separator: " vs ")))"
+        }
+        if !casing.isEmpty { issues.append("inconsistent casing: " + casing.joined(separator: ", ")) }
+        let mixed = variants.compactMap { property -> String? in
+            let options = property.options ?? []
+            guard options.count > 2, let spelling = options.first(where: { $0.lowercased() == "default" }) else { return nil }
+            return "\(property.name)=\(spelling) among \(options.filter { $0 != spelling }.joined(separator: ", "))"
+        }
+        if !mixed.isEmpty { issues.append("mixed value sets: " + mixed.joined(separator: "; ")) }
+        let kinds = snapshot.properties.map { "\($0.name) (\($0.type.rawValue.lowercased()))" }.joined(separator: ", ")
+        return (.counting(issues.count), issues.isEmpty ? ["clean: \(kinds)"] : issues,
+                "Computed from spellings; whether an axis means what its name says (a size phrased as a content flag) needs judgement.")
+    }
+
+    /// C3: solid fills and strokes bound to variables, against raw colours.
+    private func tokenCoverage() -> Result {
+        let paints = snapshot.allLayers.flatMap { layer in (layer.paints ?? []).map { (layer, $0) } }
+        let raw = paints.filter { $0.1.variable == nil }
+        let summary = "\(paints.count - raw.count) of \(paints.count) solid fills and strokes bound to variables"
+        guard !raw.isEmpty else { return (.ready, [summary], nil) }
+        let examples = distinctNames(raw.map(\.0)).prefix(5).map { name in
+            "\(name) \(raw.first { $0.0.name == name }!.1.color)"
+        }
+        let share = Double(raw.count) / Double(paints.count)
+        return (share <= 0.1 ? .needsRefinement : .requiresRework, [summary, "raw colours: " + examples.joined(separator: ", ")], nil)
+    }
+
+    /// Layer names in first-seen order, each once, with how many variants have it.
+    func distinctNames(_ layers: [FigmaSnapshotLayer]) -> [String] {
+        var names: [String] = []
+        for layer in layers where !names.contains(layer.name) { names.append(layer.name) }
+        return names
+    }
+}
