@@ -17,7 +17,8 @@ struct DiffFailureSummary {
         }
     }
 
-    private var lines: [String] { diagnostics.map(\.description) }
+    /// The errors, with their notes: why there is no diff (warnings are on standard error).
+    private var lines: [String] { diagnostics.filter { $0.severity == .error }.map(\.description) }
 
     private var errorCount: String {
         let count = diagnostics.filter { $0.severity == .error }.count
