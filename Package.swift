@@ -60,3 +60,13 @@ let package = Package(
         ),
     ] + linuxTargets
 )
+
+/// libFuzzer targets (`Fuzz/`), declared only when `scripts/fuzz` builds them
+/// (`DSGEN_FUZZ=1`, with `-sanitize=fuzzer,address` and a scratch path of their own), so a
+/// normal `swift build` never sees them.
+if Context.environment["DSGEN_FUZZ"] != nil {
+    package.targets += [
+        .executableTarget(name: "FuzzFrontEnd", dependencies: ["DSGenKit"], path: "Fuzz/FuzzFrontEnd"),
+        .executableTarget(name: "FuzzMustache", dependencies: ["Mustache"], path: "Fuzz/FuzzMustache"),
+    ]
+}

@@ -1,4 +1,5 @@
 import DSGenKit
+import Mustache
 
 /// A `dsgen` subcommand.
 protocol Command {
@@ -80,6 +81,12 @@ public struct DSGenCommandLine {
         case let error as OutputError:
             output.printDiagnostics(error.description)
             return ExitCode.operational
+        case let error as TemplateError:
+            output.printDiagnostics(error.description) // already "template:line:col: error: …"
+            return ExitCode.failure
+        case let error as JSONDataError:
+            output.printDiagnostics(error.description)
+            return ExitCode.failure
         default:
             output.printDiagnostics("error: \(error)")
             return ExitCode.operational

@@ -11,10 +11,15 @@ enum EmitCommand: Command {
             help: "Keep running: emit again whenever a schema or template file changes (polls twice a second; Ctrl-C stops)")],
         discussion: """
         Each target writes one folder of the output directory (swiftui, compose, codeconnect,
-        docs) and records the files it generated in a .dsgen-manifest there. A file is written
+        docs, tokens) and records the files it generated in a .dsgen-manifest there. A file is written
         only when its bytes change, atomically; a folder that does not exist yet is built beside
         its place and renamed into it whole. Files dsgen generated earlier and no longer
-        generates are deleted; nothing else is ever touched. A run with errors writes nothing.
+        generates are deleted while their bytes are still the ones dsgen wrote (the manifest
+        records a hash of each); edited ones are kept with a warning. Every target is staged
+        before any is committed, so a run with errors, or one that fails to write, writes
+        nothing. Symbolic links on the way to an output file are refused. Runs on one output
+        directory wait for each other (a lock on the folder that holds it), and a run removes
+        what a killed run left behind (.dsgen-tmp-* files, .NAME.dsgen-staging-* folders).
         With --package-folders, Compose files go where Gradle expects them: --out is a source
         root (app/src/main/java) and the files land in the Kotlin package's folders under it.
         """)
@@ -31,7 +36,11 @@ enum EmitCommand: Command {
     static func emit(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
         let options = try RenderOptions(arguments)
         defer { output.done(with: options) }
-        let report = try options.generator.write(options.targets, to: options.out)
+        let report = try options.generator.write(options.targets, to: options.out, waiting: output.printError)
+        for path in report.removedLeftovers { output.printError("note: removed \(path), left behind by an interrupted run") }
+        for path in report.kept {
+            output.printError("warning: kept \(options.out.relativePath)/\(path): dsgen no longer generates it, but it was edited since dsgen wrote it; delete it if it is not yours")
+        }
         output.print("\(options.out.relativePath): \(report.written.count) written, \(report.unchanged.count) unchanged, \(report.deleted.count) deleted")
         return ExitCode.success
     }
@@ -44,7 +53,7 @@ enum CheckCommand: Command {
         summary: "Fail when the committed generated output is out of date",
         usage: "check [--target <target>] [--out <dir>] [--templates <dir>] [--kotlin-package <name>] [--package-folders] [paths…]",
         options: RenderOptions.all,
-        discussion: "Regenerates in memory and compares with the output directory. Exits 0 when identical,\n1 with a unified diff of every stale, missing or extra file. Run it in CI.")
+        discussion: "Regenerates in memory and compares with the output directory. Exits 0 when identical,\n1 with a unified diff of every stale, missing or extra file, and names anything an interrupted\nrun left behind. Run it in CI.")
 
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
         let options = try RenderOptions(arguments)
@@ -55,7 +64,8 @@ enum CheckCommand: Command {
             return ExitCode.success
         }
         output.print(report.diff)
-        output.printError("error: \(options.out.relativePath) is out of date (\(report.stale.count) stale, \(report.missing.count) missing, \(report.extra.count) extra); run `dsgen emit` and commit the result")
+        for path in report.leftovers { output.printError("error: \(path) was left behind by an interrupted run; the next `dsgen emit` removes it") }
+        output.printError("error: \(options.out.relativePath) is out of date (\(report.stale.count) stale, \(report.missing.count) missing, \(report.extra.count) extra, \(report.leftovers.count) left behind); run `dsgen emit` and commit the result")
         return ExitCode.failure
     }
 }

@@ -22,7 +22,9 @@ struct RenderOptions {
 
     init(_ arguments: ParsedArguments, defaultTargets: String = "all", defaultOut: String = "Generated") throws {
         targets = try Self.targets(arguments.values["--target"] ?? [defaultTargets])
-        out = URL(fileURLWithPath: arguments.value("--out") ?? defaultOut)
+        let out = arguments.value("--out") ?? defaultOut
+        guard !out.isEmpty else { throw UsageError("--out needs a directory; '' would mean the current folder") }
+        self.out = URL(fileURLWithPath: out)
         var (system, _) = try Pipeline.model(at: arguments.schemaPaths)
         if let package = arguments.value("--kotlin-package") {
             guard KotlinNaming.isPackageName(package) else {

@@ -18,9 +18,10 @@ enum ScaffoldCommand: Command {
         discussion: """
         Creates EBAlert+Body.swift (SwiftUI) or EBAlertImpl.kt (Compose) for every component
         that has none yet, directly in --out (in its package's folders with --package-folders).
-        An existing file is never overwritten. Keep them out of emit's folders: in a SwiftPM
-        package, beside the schemas in the target; in a Gradle module, in src/main/java (or
-        kotlin) while emit writes into a generated source root.
+        An existing file is never overwritten, and a folder dsgen emit generates into (it holds
+        a .dsgen-manifest) is refused: in a SwiftPM package they go beside the schemas in the
+        target; in a Gradle module, in src/main/java (or kotlin) while emit writes into a
+        generated source root.
         """)
 
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
@@ -36,19 +37,20 @@ enum ScaffoldCommand: Command {
             throw UsageError("scaffold --target \(targetNames.joined(separator: ",")) needs --out (compose scaffolds go into your Kotlin sources)")
         }
         let options = try RenderOptions(arguments, defaultOut: schemaFolder(arguments.schemaPaths))
-        let files = try targets.map { target in
-            (target, try options.generator.scaffolds(for: target))
-        }
-        var created: [String] = [], kept: [String] = []
-        for (target, files) in files {
+        // One write for every target: all scaffolds are created, or none (a refused folder —
+        // one dsgen emit owns — stops the run before anything is written).
+        var files: [GeneratedFile] = []
+        for target in targets {
             let folder = target.name == RenderOptions.compose ? options.generator.folders[RenderOptions.compose] : nil
-            let root = folder.map { options.out.appendingPathComponent($0) } ?? options.out
-            let report = try OutputWriter(root: root).write(files)
-            created += report.written.map { path in (folder.map { "\($0)/" } ?? "") + path }
-            kept += report.skippedScaffolds
+            files += try options.generator.scaffolds(for: target).map { file in
+                var file = file
+                if let folder { file.path = folder + "/" + file.path }
+                return file
+            }
         }
-        for path in created { output.print("created \(options.out.relativePath)/\(path)") }
-        output.print("\(created.count) created, \(kept.count) already present (never overwritten)")
+        let report = try OutputWriter(root: options.out).write(files, waiting: output.printError)
+        for path in report.written { output.print("created \(options.out.relativePath)/\(path)") }
+        output.print("\(report.written.count) created, \(report.skippedScaffolds.count) already present (never overwritten)")
         return ExitCode.success
     }
 

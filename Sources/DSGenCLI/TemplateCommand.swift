@@ -26,8 +26,8 @@ enum TemplateCommand: Command {
         }
         guard let dataPath = arguments.value("--data") else { throw UsageError("template render needs --data <json>") }
         let templatePath = arguments.positionals[1]
-        let template = try read(templatePath)
-        let data = try TemplateValue(json: Data(try read(dataPath).utf8))
+        let template = try InputFile.text(templatePath)
+        let data = try json(at: dataPath)
         var sources = [templatePath: template]
         if let partials = arguments.value("--partials") {
             for (path, text) in try TemplateStore.files(in: partials) {
@@ -44,10 +44,31 @@ enum TemplateCommand: Command {
         }
     }
 
-    private static func read(_ path: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TemplateStoreError(message: "cannot read '\(path)'")
+    /// The JSON data at `path`; malformed JSON is an error located where the parser gave up.
+    private static func json(at path: String) throws -> TemplateValue {
+        let bytes = try InputFile.read(path)
+        do {
+            return try TemplateValue(json: Data(bytes))
+        } catch {
+            let reason = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "malformed JSON"
+            let (line, column) = location(in: bytes, reason: reason)
+            throw JSONDataError(description: "\(path):\(line):\(column): error: invalid JSON: \(reason.lowercased().trimmingCharacters(in: ["."]))")
         }
-        return String(decoding: data, as: UTF8.self)
     }
+
+    /// Line and column (UTF-8 bytes) of the offset JSONSerialization names ("around character
+    /// 16"), or of the end of the data when it names none ("unexpected end of file").
+    private static func location(in bytes: [UInt8], reason: String) -> (Int, Int) {
+        let digits = reason.split(separator: " ").last.map { $0.filter(\.isNumber) } ?? ""
+        let offset = min(Int(digits) ?? bytes.count, bytes.count)
+        let before = bytes[..<offset]
+        let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+        return (line, column)
+    }
+}
+
+/// `--data` that is not JSON, printed `path:line:col: error: invalid JSON: …`.
+struct JSONDataError: Error, CustomStringConvertible {
+    let description: String
 }

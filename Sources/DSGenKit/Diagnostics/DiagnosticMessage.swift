@@ -18,6 +18,8 @@ extension DiagnosticMessage {
     static let invalidUTF8 = Self("invalid-utf8", "file is not valid UTF-8")
     static let nulByte = Self("nul-byte", "file contains a NUL byte")
     static let emptyFile = Self("empty-file", "file is empty; expected a 'component' or 'design-system' declaration")
+    static let carriageReturnLineEndings = Self("cr-line-endings",
+        "lines end in a carriage return alone (classic Mac line endings); use LF or CRLF")
     static func unreadableFile(_ reason: String) -> Self { Self("unreadable-file", "cannot read file: \(reason)") }
     static let noSchemas = Self("no-schemas", "no '.dsgen' schema files found")
     static let missingDesignSystem = Self("missing-design-system",

@@ -3,8 +3,10 @@ extension ComponentDiff {
     mutating func compareEnumeration(_ previous: Property, _ oldEnum: Enumeration, _ property: Property, _ newEnum: Enumeration) {
         let swiftType = newSwift.enumTypeName(property), kotlinType = newKotlin.enumTypeName(property)
         let cases = Matching(old: oldEnum.cases, new: newEnum.cases, name: \.name, renamedFrom: \.renamedFrom)
-        let figmaValues = Dictionary(property.figma.values.map { ($0.value, $0.figmaValues) }, uniquingKeysWith: { first, _ in first })
-        let oldFigmaValues = Dictionary(previous.figma.values.map { ($0.value, $0.figmaValues) }, uniquingKeysWith: { first, _ in first })
+        let figmaValues = Dictionary(property.figma.values.compactMap { mapping in mapping.value.caseName.map { ($0, mapping.figmaValues) } },
+                                     uniquingKeysWith: { first, _ in first })
+        let oldFigmaValues = Dictionary(previous.figma.values.compactMap { mapping in mapping.value.caseName.map { ($0, mapping.figmaValues) } },
+                                        uniquingKeysWith: { first, _ in first })
         for (was, enumCase, renamedFrom) in cases.inNewOrder {
             let subject = "\(property.name).\(enumCase.name)"
             guard let was else {
@@ -185,11 +187,12 @@ extension ComponentDiff {
         let addedCases = newCases.filter { !renamed.values.contains($0) }
         var before: [(spelling: String, value: String)] = []
         for mapping in previous.figma.values {
-            for spelling in mapping.figmaValues { before.append((spelling, renamed[mapping.value] ?? mapping.value)) }
+            let value = mapping.value.caseName.map { renamed[$0] ?? $0 } ?? mapping.value.written
+            for spelling in mapping.figmaValues { before.append((spelling, value)) }
         }
         var after: [(spelling: String, value: String)] = []
         for mapping in property.figma.values {
-            for spelling in mapping.figmaValues { after.append((spelling, mapping.value)) }
+            for spelling in mapping.figmaValues { after.append((spelling, mapping.value.written)) }
         }
         let oldValue = Dictionary(before.map { ($0.spelling, $0.value) }, uniquingKeysWith: { first, _ in first })
         let newValue = Dictionary(after.map { ($0.spelling, $0.value) }, uniquingKeysWith: { first, _ in first })

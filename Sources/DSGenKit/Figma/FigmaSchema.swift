@@ -112,7 +112,7 @@ extension FigmaSchemaProperty {
         let figma = property.figma
         let label = figma.name ?? ""
         switch figma.kind {
-        case .variant: mapping = .variant(label, figma.values.map { ValueMapping(code: $0.value, figma: $0.figmaValues) })
+        case .variant: mapping = .variant(label, figma.values.map { ValueMapping(code: $0.value.written, figma: $0.figmaValues) })
         case .boolean: mapping = .boolean(label)
         case .text: mapping = .text(label)
         case .instance: mapping = .instance(label)

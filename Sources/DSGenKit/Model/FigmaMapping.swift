@@ -33,8 +33,57 @@ public struct FigmaMapping: Hashable, Sendable, Codable {
 
 /// `card "No", "no"`: Figma values that all mean one code value.
 public struct FigmaValueMapping: Hashable, Sendable, Codable {
-    /// The code value: an enum case, `true`/`false` (presence for optionals), or `omit`.
-    public var value: String
+    /// What they mean in code.
+    public var value: FigmaCodeValue
     /// The Figma spellings, first is canonical.
     public var figmaValues: [String]
+}
+
+/// What a Figma value means in code: the key of a mapping entry (`card`, `true`, `omit`).
+/// Encoded as the schema writes it.
+public enum FigmaCodeValue: Hashable, Sendable, Codable {
+    /// An enum case, by schema name (`card`).
+    case enumCase(String)
+    /// A Boolean's value, or for an optional property whether it is given.
+    case boolean(Bool)
+    /// The argument is left out, so the default applies (Toast's `Theme=default`).
+    case omit
+
+    /// A mapping key as written: an enum property's keys are its cases and `omit`; any
+    /// other property's are `true`, `false` and `omit`. Nil for anything else.
+    init?(key: String, isEnumeration: Bool) {
+        switch key {
+        case "omit": self = .omit
+        case "true" where !isEnumeration: self = .boolean(true)
+        case "false" where !isEnumeration: self = .boolean(false)
+        default:
+            guard isEnumeration else { return nil }
+            self = .enumCase(key)
+        }
+    }
+
+    /// As schemas write it: `card`, `true`, `omit`.
+    public var written: String {
+        switch self {
+        case .enumCase(let name): return name
+        case .boolean(let value): return value ? "true" : "false"
+        case .omit: return "omit"
+        }
+    }
+
+    /// The case name, for an enum case.
+    public var caseName: String? {
+        if case .enumCase(let name) = self { return name }
+        return nil
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let key = try decoder.singleValueContainer().decode(String.self)
+        self = FigmaCodeValue(key: key, isEnumeration: false) ?? .enumCase(key)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(written)
+    }
 }

@@ -206,8 +206,45 @@ public enum DefaultValue: Hashable, Sendable, Codable {
 public struct Parameter: Hashable, Sendable, Codable {
     /// Its name.
     public var name: String
-    /// Its type: `text`, `number`, `bool`, or an enum property's name.
-    public var type: String
+    /// Its type.
+    public var type: ParameterType
+}
+
+/// The type of an event parameter: `text`, `number`, `bool`, or the type of one of the
+/// component's enum properties. Encoded as the schema writes it.
+public enum ParameterType: Hashable, Sendable, Codable {
+    case text, number, bool
+    /// The enum type of the property with this schema name.
+    case enumeration(String)
+
+    /// From the schema: the three built-in names, else an enum property's name.
+    init(_ written: String) {
+        switch written {
+        case "text": self = .text
+        case "number": self = .number
+        case "bool": self = .bool
+        default: self = .enumeration(written)
+        }
+    }
+
+    /// As schemas write it.
+    public var written: String {
+        switch self {
+        case .text: return "text"
+        case .number: return "number"
+        case .bool: return "bool"
+        case .enumeration(let property): return property
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(written)
+    }
 }
 
 /// Per-platform naming and passing of a property.
@@ -242,10 +279,22 @@ public struct Constraint: Hashable, Sendable, Codable {
     public var written: String
 }
 
+/// The kind of signal an event reports (`impression`, `tap`): a name the schema chooses,
+/// which also names the generated threshold constants (`impressionVisibleFraction`).
+/// Encoded as the name.
+public struct TelemetrySignal: RawRepresentable, Hashable, Sendable, Codable {
+    /// The name as written.
+    public var rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+}
+
 /// An event's telemetry contract (`onImpression` when ≥ 50 % visible for ≥ 1 s).
 public struct Telemetry: Hashable, Sendable, Codable {
     /// The kind of signal (`impression`, `tap`).
-    public var kind: String
+    public var kind: TelemetrySignal
     /// Minimum visible fraction in percent, if any.
     public var visiblePercent: Double?
     /// Minimum visible time in seconds, if any.

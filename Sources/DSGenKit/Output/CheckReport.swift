@@ -13,15 +13,19 @@ public struct CheckReport: Equatable, Sendable {
     /// A unified diff turning the disk into the generated output, one file after another
     /// in path order, with git-style names ("a/x", "b/x", "/dev/null" for a missing side).
     public var diff: String
+    /// Absolute paths of what interrupted runs left behind (`.dsgen-tmp-…` files, staging
+    /// directories); the next `write` removes them.
+    public var leftovers: [String]
 
     /// Creates a report; the lists are sorted by bytes.
-    public init(stale: [String] = [], missing: [String] = [], extra: [String] = [], diff: String = "") {
+    public init(stale: [String] = [], missing: [String] = [], extra: [String] = [], diff: String = "", leftovers: [String] = []) {
         self.stale = stale.sortedByBytes()
         self.missing = missing.sortedByBytes()
         self.extra = extra.sortedByBytes()
         self.diff = diff
+        self.leftovers = leftovers.sortedByBytes()
     }
 
-    /// Whether nothing is stale, missing or extra.
-    public var isClean: Bool { stale.isEmpty && missing.isEmpty && extra.isEmpty }
+    /// Whether nothing is stale, missing or extra, and no run left anything behind.
+    public var isClean: Bool { stale.isEmpty && missing.isEmpty && extra.isEmpty && leftovers.isEmpty }
 }

@@ -70,19 +70,32 @@ enum FileSystem {
         }
     }
 
+    /// The most bytes dsgen reads from one file (a schema, template, manifest, JSON data, a
+    /// generated file being compared): 64 MiB, thousands of times the largest real one.
+    static let maximumFileSize = 64 << 20
+
     /// The bytes of the regular file at `path` (following links), or nil if there is none.
+    /// Anything else (a directory, FIFO, device, socket) and files over `maximumFileSize` are
+    /// refused without reading: `/dev/zero` would never end and a FIFO would block forever.
     static func read(_ path: String) throws -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        do {
+            return try readRegularFile(path)
+        } catch {
+            throw OutputError(.io, path: path, message: "cannot read \(OutputError.quote(path)): \(error.message)")
+        }
+    }
+
+    /// Reads like `read`, throwing the bare reason ("not a regular file") for callers that
+    /// locate it themselves.
+    static func readRegularFile(_ path: String) throws(POSIXFailure) -> [UInt8]? {
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw OutputError(.io, path: path, message: "cannot read \(OutputError.quote(path)): \(POSIXFailure(call: "open").message)")
+            throw POSIXFailure(call: "open")
         }
         defer { close(descriptor) }
-        do {
-            return try readToEnd(descriptor)
-        } catch {
-            throw OutputError(.io, path: path, message: "cannot read \(OutputError.quote(path)): \(reason(error))")
-        }
+        return try readToEnd(descriptor)
     }
 
     /// Replaces the file at `path` with `bytes` atomically: the bytes go to a uniquely named
@@ -90,7 +103,7 @@ enum FileSystem {
     /// must exist (see `createDirectories`). Keeps an existing file's permissions, removes the
     /// temporary file on failure.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let temporary = (path as NSString).deletingLastPathComponent + "/.dsgen-tmp-" + randomSuffix()
+        let temporary = temporaryPath(beside: path)
         do {
             try writeNew(bytes, to: temporary)
             copyPermissions(from: path, to: temporary)
@@ -129,35 +142,53 @@ enum FileSystem {
         }
     }
 
-    /// Creates `directory` and its missing parents, like `mkdir -p`; a directory that another
-    /// thread or process creates at the same time is fine.
-    static func createDirectories(_ directory: String) throws {
+    /// Creates `directory` and its missing parents, like `mkdir -p`, and returns the ones it
+    /// created, outermost first; a directory that another thread or process creates at the
+    /// same time is fine.
+    @discardableResult
+    static func createDirectories(_ directory: String) throws -> [String] {
+        var created: [String] = []
         do {
-            try makeDirectories(directory)
+            try makeDirectories(directory, created: &created)
         } catch {
             throw OutputError(.io, path: directory, message: "cannot create directory \(OutputError.quote(directory)): \(reason(error))")
         }
+        return created
     }
 
-    private static func makeDirectories(_ directory: String) throws {
+    private static func makeDirectories(_ directory: String, created: inout [String]) throws {
         guard kind(at: directory) == nil else { return }
         let parent = (directory as NSString).deletingLastPathComponent
-        if !parent.isEmpty, parent != directory { try makeDirectories(parent) }
-        guard mkdir(directory, 0o777) == 0 || errno == EEXIST else { throw POSIXFailure(call: "mkdir") }
+        if !parent.isEmpty, parent != directory { try makeDirectories(parent, created: &created) }
+        if mkdir(directory, 0o777) == 0 { created.append(directory) } else if errno != EEXIST { throw POSIXFailure(call: "mkdir") }
     }
 
-    /// Creates a new, empty, hidden directory beside `directory` (which does not exist yet),
-    /// creating missing parents, and returns its path; `moveDirectory` later gives it its name.
+    /// Creates a new, empty, hidden directory beside `directory` (which does not exist yet, and
+    /// whose parent does) and returns its path; `moveDirectory` later gives it its name.
     static func createStagingDirectory(for directory: String) throws -> String {
         let parent = (directory as NSString).deletingLastPathComponent
         let name = (directory as NSString).lastPathComponent
-        let staging = parent + "/." + name + ".dsgen-staging-" + randomSuffix()
-        try createDirectories(parent)
+        let staging = parent + "/" + Leftovers.stagingName(for: name, suffix: randomSuffix())
         guard mkdir(staging, 0o777) == 0 else {
             let reason = reason(POSIXFailure(call: "mkdir"))
             throw OutputError(.io, path: directory, message: "cannot create output directory \(OutputError.quote(directory)): \(reason)")
         }
         return staging
+    }
+
+    /// Renames the file `source` over `destination`, atomically.
+    static func moveFile(_ source: String, to destination: String) throws {
+        guard rename(source, destination) == 0 else {
+            let reason = reason(POSIXFailure(call: "rename"))
+            throw OutputError(.io, path: destination, message: "cannot write \(OutputError.quote(destination)): \(reason)")
+        }
+    }
+
+    /// Gives `destination` the permission bits of `source`, when `source` exists.
+    static func copyPermissions(from source: String, to destination: String) {
+        var status = stat()
+        guard stat(source, &status) == 0 else { return }
+        _ = chmod(destination, status.st_mode & 0o7777)
     }
 
     /// Renames the directory `source` to `destination`, which must not exist (or be empty).
@@ -190,6 +221,12 @@ enum FileSystem {
         }
     }
 
+    /// A new temporary file name in the directory of `path`: `.dsgen-tmp-` and a random suffix.
+    static func temporaryPath(beside path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        return (directory.isEmpty ? "." : directory) + "/" + Leftovers.temporaryPrefix + randomSuffix()
+    }
+
     private static func randomSuffix() -> String {
         String(UInt64.random(in: 0...UInt64.max), radix: 36)
     }
@@ -204,42 +241,48 @@ enum FileSystem {
         return lstat(path, &status) == 0 ? status : nil
     }
 
-    /// Gives `destination` the permission bits of `source`, when `source` exists.
-    private static func copyPermissions(from source: String, to destination: String) {
-        var status = stat()
-        guard stat(source, &status) == 0 else { return }
-        _ = chmod(destination, status.st_mode & 0o7777)
-    }
-
     private static func reason(_ error: Error) -> String {
         if let failure = error as? POSIXFailure { return failure.message }
         return (error as NSError).localizedDescription.lowercased()
     }
 }
 
-/// Everything left to read from an open file, sized by `fstat` and read until end of file:
-/// a file that did not change while being read takes one read into its final array and
-/// one more that finds the end.
+/// Everything in an open regular file, sized by `fstat` and read until end of file (at most
+/// `FileSystem.maximumFileSize` bytes, even from a file that grows or lies about its size, like
+/// those in /proc): a file that did not change while being read takes one read into its final
+/// array and one more that finds the end.
 /// (A free function, so that `read` is the C call, not `FileSystem.read`.)
-private func readToEnd(_ descriptor: Int32) throws -> [UInt8] {
+private func readToEnd(_ descriptor: Int32) throws(POSIXFailure) -> [UInt8] {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw POSIXFailure(call: "fstat") }
-    guard status.st_mode & S_IFMT != S_IFDIR else { throw POSIXFailure(message: "is a directory") }
+    let limit = FileSystem.maximumFileSize
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw POSIXFailure(message: "is a directory")
+    default: throw POSIXFailure(message: "not a regular file")
+    }
+    guard Int(status.st_size) <= limit else { throw POSIXFailure(message: "larger than \(limit >> 20) MiB") }
     var bytes: [UInt8] = []
     while true {
         let capacity = max(Int(status.st_size) + 1 - bytes.count, 4096)
-        let chunk = try [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-            let count = read(descriptor, buffer.baseAddress, capacity)
-            guard count >= 0 else { throw POSIXFailure(call: "read") }
-            initialized = count
+        let chunk: [UInt8]
+        do {
+            chunk = try [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                let count = read(descriptor, buffer.baseAddress, capacity)
+                guard count >= 0 else { throw POSIXFailure(call: "read") }
+                initialized = count
+            }
+        } catch {
+            throw error as? POSIXFailure ?? POSIXFailure(message: "read failed")
         }
         if chunk.isEmpty { return bytes }
         if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+        guard bytes.count <= limit else { throw POSIXFailure(message: "larger than \(limit >> 20) MiB") }
     }
 }
 
 /// A failed POSIX call, with `errno` captured at creation.
-private struct POSIXFailure: Error {
+struct POSIXFailure: Error {
     let message: String
 
     init(call: String) {

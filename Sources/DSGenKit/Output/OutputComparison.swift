@@ -17,14 +17,15 @@ struct OutputComparison {
     }
 
     /// The report: every stale, missing and extra path, and their diffs in path order.
-    func report() throws -> CheckReport {
-        let differences = try (fileDifferences() + manifestDifferences() + extraDifferences())
+    func report() -> CheckReport {
+        let differences = fileDifferences() + manifestDifferences() + extraDifferences()
         let ordered = differences.sorted { $0.path.precedesByBytes($1.path) }
         return CheckReport(
             stale: differences.filter { $0.onDisk != nil && $0.generated != nil }.map { pathPrefix + $0.path },
             missing: differences.filter { $0.onDisk == nil }.map { pathPrefix + $0.path },
             extra: differences.filter { $0.generated == nil }.map { pathPrefix + $0.path },
-            diff: ordered.map(diff).joined())
+            diff: ordered.map(diff).joined(),
+            leftovers: survey.leftovers)
     }
 
     private func fileDifferences() -> [Difference] {
@@ -44,10 +45,8 @@ struct OutputComparison {
         return [Difference(path: Manifest.fileName, onDisk: survey.storedManifest, generated: text)]
     }
 
-    private func extraDifferences() throws -> [Difference] {
-        try survey.staleFiles.map { path in
-            Difference(path: path, onDisk: try FileSystem.read(survey.root.absolute(path)) ?? [], generated: nil)
-        }
+    private func extraDifferences() -> [Difference] {
+        survey.staleFiles.map { stale in Difference(path: stale.path, onDisk: stale.bytes, generated: nil) }
     }
 
     /// A git-style diff of one file; just the "---"/"+++" lines when the text diff is empty

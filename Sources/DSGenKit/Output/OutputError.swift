@@ -19,6 +19,12 @@ public struct OutputError: Error, Equatable, Sendable, CustomStringConvertible {
         case pathConflict
         /// An untracked file with different contents is in the way.
         case handWrittenFile
+        /// A symbolic link is on the path of an output file (the output folder included).
+        case symbolicLink
+        /// Scaffolds were to go into a folder `emit` generates into.
+        case generatedFolder
+        /// Another run holds the output folder's lock and could not be waited for.
+        case locked
         /// Reading or writing the disk failed.
         case io
     }

@@ -69,6 +69,17 @@ enum OutputPath {
         return String(path[..<slash])
     }
 
+    /// The directory holding the absolute path `path` ("/" for a top-level entry).
+    static func parent(ofAbsolute path: String) -> String {
+        let directory = directory(of: path)
+        return directory.isEmpty ? "/" : directory
+    }
+
+    /// The last component of the absolute path `path`.
+    static func lastComponent(ofAbsolute path: String) -> String {
+        String(path.split(separator: "/").last ?? "")
+    }
+
     /// The "/"-separated components of a valid path.
     static func components(_ path: String) -> [String] {
         path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)

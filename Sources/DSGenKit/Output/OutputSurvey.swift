@@ -30,8 +30,14 @@ struct OutputSurvey {
     let previous: Manifest
     /// The manifest's bytes on disk, or nil when there is none.
     let storedManifest: [UInt8]?
-    /// Files of the previous manifest that are no longer produced and can safely be deleted.
-    let staleFiles: [String]
+    /// Files of the previous manifest that are no longer produced and can safely be deleted:
+    /// their bytes (kept for a rollback) are still the ones dsgen wrote.
+    let staleFiles: [(path: String, bytes: [UInt8])]
+    /// Files of the previous manifest that are no longer produced but were edited since dsgen
+    /// wrote them (or the manifest has no record of their bytes): kept, with a warning.
+    let keptFiles: [String]
+    /// Absolute paths of what interrupted runs left behind (see `Leftovers`).
+    let leftovers: [String]
 
     /// Validates every path (lexically, as a set, then against the disk) and reads the disk.
     /// (Under an output directory that does not exist yet there is nothing to look at.)
@@ -42,6 +48,8 @@ struct OutputSurvey {
         rootExists = try root.validateRoot()
         try OutputSurvey.validate(files.map(\.path))
         storedManifest = try Manifest.storedBytes(in: root)
+        try OutputSurvey.refuseScaffolds(files, intoGeneratedFolderOf: root)
+        leftovers = Leftovers.find(for: root)
         previous = Manifest(parsing: String(decoding: storedManifest ?? [], as: UTF8.self))
         entries = rootExists
             ? try files.concurrentMap { file in
@@ -49,8 +57,11 @@ struct OutputSurvey {
                 return Entry(file: file, onDisk: .compared(file.bytes, with: try FileSystem.read(root.absolute(file.path))))
             }
             : files.map { file in Entry(file: file, onDisk: .absent) }
-        manifest = Manifest(paths: files.filter { $0.ownership == .generated }.map(\.path))
-        staleFiles = OutputSurvey.staleFiles(previous, produced: files.map(\.path), root: root)
+        manifest = Manifest(generated: files)
+        let stale = try OutputSurvey.staleFiles(previous, produced: files.map(\.path), root: root)
+        let previous = previous
+        staleFiles = stale.filter { previous.recordsAsWritten($0.bytes, at: $0.path) }
+        keptFiles = stale.filter { !previous.recordsAsWritten($0.bytes, at: $0.path) }.map(\.path)
     }
 
     /// Whether the manifest on disk differs from `manifest`. A directory that only ever
@@ -65,17 +76,36 @@ struct OutputSurvey {
         try OutputPathSet.validate(paths)
     }
 
-    /// Previously generated paths no longer produced, that exist as files inside the root
-    /// and are not, through case-insensitivity, the same file as a path still produced.
-    private static func staleFiles(_ previous: Manifest, produced: [String], root: OutputRoot) -> [String] {
+    /// Previously generated paths no longer produced, that exist as regular files inside the
+    /// root (no link on the way) and are not, through case-insensitivity, the same file as a
+    /// path still produced; with their bytes.
+    private static func staleFiles(_ previous: Manifest, produced: [String], root: OutputRoot) throws -> [(path: String, bytes: [UInt8])] {
         if previous.paths.isEmpty { return [] }
         let current = Set(produced)
         var byFoldedKey: [String: [String]] = [:]
         for path in produced { byFoldedKey[OutputPathSet.foldedKey(path), default: []].append(path) }
-        return previous.paths.filter { path in
-            guard !current.contains(path), root.isDeletable(path) else { return false }
+        return try previous.paths.compactMap { path in
+            guard !current.contains(path), root.isDeletable(path) else { return nil }
             let twins = byFoldedKey[OutputPathSet.foldedKey(path)] ?? []
-            return !twins.contains { FileSystem.isSameFile(root.absolute($0), root.absolute(path)) }
+            if twins.contains(where: { FileSystem.isSameFile(root.absolute($0), root.absolute(path)) }) { return nil }
+            return try FileSystem.read(root.absolute(path)).map { (path, $0) }
+        }
+    }
+
+    /// Throws when only scaffolds (files the user then owns) are to be written and one of
+    /// their folders holds a manifest: that folder is `emit`'s, and a scaffold run there would
+    /// treat every generated file as stale.
+    private static func refuseScaffolds(_ files: [GeneratedFile], intoGeneratedFolderOf root: OutputRoot) throws {
+        guard !files.isEmpty, files.allSatisfy({ $0.ownership == .scaffold }) else { return }
+        let folders = Set(files.map { OutputPath.directory(of: $0.path) }).union([""]).sorted()
+        for folder in folders {
+            let manifest = folder.isEmpty ? Manifest.fileName : folder + "/" + Manifest.fileName
+            guard FileSystem.kind(at: root.absolute(manifest)) != nil else { continue }
+            let shown = folder.isEmpty ? root.path : root.absolute(folder)
+            throw OutputError(
+                .generatedFolder, path: shown,
+                message: "refusing to scaffold into \(OutputError.quote(shown)): dsgen emit generates into it "
+                    + "(it holds a \(Manifest.fileName)); scaffolds belong beside your hand-written sources")
         }
     }
 }

@@ -18,24 +18,25 @@ public struct OutputWriter: Sendable {
     /// Brings the output directory in line with `files`.
     ///
     /// First every path is validated: relative, no "." or ".." or empty components, no
-    /// backslashes or control characters, nothing reaching outside the root through an
-    /// existing symbolic link, no two paths equal or equal ignoring case. Every file to
+    /// backslashes or control characters, no symbolic link anywhere on the way (the output
+    /// directory itself included), no two paths equal or equal ignoring case. Every file to
     /// overwrite is checked to be tracked by the previous manifest (or byte-identical, then
-    /// it is adopted). Any failure throws `OutputError` before the disk is touched.
+    /// it is adopted). Scaffolds are refused in a folder that holds a manifest. Any failure
+    /// throws `OutputError` before the disk is touched.
     ///
-    /// When the output directory does not exist yet, everything is written into a hidden
-    /// staging directory beside it (`.NAME.dsgen-staging-…`), which is renamed into place
-    /// last: the directory appears complete or not at all.
-    ///
-    /// Otherwise generated files are written only when their bytes differ (an unchanged file
-    /// keeps its modification time), scaffolds only when absent. Each file is replaced
-    /// atomically, but the run as a whole is not: files are written one after another,
-    /// then stale files from the previous manifest are deleted (with directories left empty,
-    /// never the root), and the manifest is written last, only if it changed. A run that
-    /// fails midway with an I/O error leaves the old manifest, so the next run completes it.
+    /// The run holds the output directory's lock (`OutputLock`; `waiting` hears once when it
+    /// must wait for another run), removes what interrupted runs left behind, stages every
+    /// file beside its final name (a new output directory: in a hidden staging directory
+    /// beside it), and only then commits: renames, deletes stale files whose bytes are still
+    /// the ones dsgen wrote (edited ones are kept and reported), and writes the manifest last.
+    /// A failure while staging removes what was staged; a failure while committing also
+    /// undoes what was committed. Unchanged files keep their modification time; scaffolds are
+    /// written only when absent.
     @discardableResult
-    public func write(_ files: [GeneratedFile]) throws -> WriteReport {
-        try plan(files).execute()
+    public func write(_ files: [GeneratedFile], waiting: (String) -> Void = { _ in }) throws -> WriteReport {
+        try OutputLock.withLock(on: root.path, waiting: waiting) {
+            try plan(files).execute()
+        }
     }
 
     /// Validates `files` and decides every write exactly like `write`, without touching the
@@ -58,8 +59,7 @@ public struct OutputWriter: Sendable {
     /// `pathPrefix` goes before every reported path and diff name, for a caller that shows
     /// this directory as a folder of a larger one (`swiftui/`).
     public func check(_ files: [GeneratedFile], pathPrefix: String = "") throws -> CheckReport {
-        let survey = try OutputSurvey(files, root: OutputRoot(root))
-        return try OutputComparison(survey, pathPrefix: pathPrefix).report()
+        OutputComparison(try OutputSurvey(files, root: OutputRoot(root)), pathPrefix: pathPrefix).report()
     }
 }
 
@@ -74,18 +74,26 @@ public struct PlannedWrite: Sendable {
 }
 
 extension PlannedWrite {
-    /// Carries out several plans for different output directories together: their files
-    /// are written in one concurrent loop (each directory split in a few batches, batches
-    /// of different directories side by side), then each plan is finished in order. A
-    /// failure removes the staging directories of every plan that created one.
+    /// Carries out several plans for different output directories as one: every plan is
+    /// staged (files written in one concurrent loop, batches of different directories side
+    /// by side), and only when all are staged is each committed, in order. A failure while
+    /// staging discards everything staged; a failure while committing rolls back every plan
+    /// committed so far, so the directories hold what they held before.
     static func execute(_ plans: [PlannedWrite]) throws -> [WriteReport] {
-        var started: [WritePlan.StartedWrite] = []
+        var staged: [StagedWrite] = []
         do {
-            for plan in plans { started.append(try plan.plan.begin()) }
-            try FileWriteBatch.run(started.flatMap { $0.fileBatches() })
-            return try started.map { try $0.finish() }
+            for plan in plans { staged.append(try plan.plan.stage()) }
+            try FileWriteBatch.run(staged.flatMap { $0.fileBatches() })
         } catch {
-            for write in started { write.abandon() }
+            for write in staged { write.discard() }
+            throw error
+        }
+        let journal = CommitJournal()
+        do {
+            return try staged.map { try $0.commit(recordingIn: journal) }
+        } catch {
+            journal.rollBack()
+            for write in staged { write.discard() }
             throw error
         }
     }

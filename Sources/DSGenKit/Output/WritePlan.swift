@@ -3,21 +3,38 @@ import Foundation
 /// What `OutputWriter.write` will do, decided completely before the disk changes,
 /// so that a refused run writes nothing at all.
 struct WritePlan: Sendable {
-    private let root: OutputRoot
-    private let rootExists: Bool
-    private var writes: [(path: String, bytes: [UInt8])] = []
-    private var written: [String] = []
+    /// A file to write, with the bytes it replaces (nil: there is no file yet).
+    struct Write: Sendable {
+        let path: String
+        let bytes: [UInt8]
+        let previous: [UInt8]?
+    }
+
+    let root: OutputRoot
+    let rootExists: Bool
+    private(set) var writes: [Write] = []
     private var unchanged: [String] = []
     private var skippedScaffolds: [String] = []
-    private let deletions: [String]
-    private let manifest: [UInt8]?
+    /// Stale files to delete, with their bytes (to restore on a rollback).
+    let deletions: [(path: String, bytes: [UInt8])]
+    /// Stale files kept because they were edited since dsgen wrote them.
+    let kept: [String]
+    /// What interrupted runs left behind; removed before staging.
+    let leftovers: [String]
+    /// The new manifest's bytes, when they change.
+    let manifest: [UInt8]?
+    /// The manifest's bytes on disk (nil: none), to restore on a rollback.
+    let storedManifest: [UInt8]?
 
     /// Decides every write; throws when an untracked, different file is in the way.
     init(_ survey: OutputSurvey) throws {
         root = survey.root
         rootExists = survey.rootExists
         deletions = survey.staleFiles
+        kept = survey.keptFiles
+        leftovers = survey.leftovers
         manifest = survey.manifestChanged ? Array(survey.manifest.text.utf8) : nil
+        storedManifest = survey.storedManifest
         for entry in survey.entries {
             try decide(entry, previous: survey.previous)
         }
@@ -29,11 +46,11 @@ struct WritePlan: Sendable {
         case (.scaffold, .same), (.scaffold, .different):
             skippedScaffolds.append(path)
         case (_, .absent):
-            schedule(entry)
+            writes.append(Write(path: path, bytes: entry.file.bytes, previous: nil))
         case (.generated, .same):
             unchanged.append(path)
-        case (.generated, .different) where previous.tracks(path, in: root):
-            schedule(entry)
+        case (.generated, .different(let bytes)) where previous.tracks(path, in: root):
+            writes.append(Write(path: path, bytes: entry.file.bytes, previous: bytes))
         case (.generated, .different):
             throw OutputError.about(
                 .handWrittenFile, path, "refusing to overwrite hand-written file ",
@@ -41,105 +58,43 @@ struct WritePlan: Sendable {
         }
     }
 
-    private mutating func schedule(_ entry: OutputSurvey.Entry) {
-        writes.append((entry.file.path, entry.file.bytes))
-        written.append(entry.file.path)
+    /// The report of the plan once committed.
+    var report: WriteReport {
+        WriteReport(written: writes.map(\.path), unchanged: unchanged, deleted: deletions.map(\.path),
+                    skippedScaffolds: skippedScaffolds, kept: kept, removedLeftovers: leftovers)
     }
 
-    /// Creates what the files need: for an output directory that does not exist yet, a
-    /// hidden staging directory beside it (renamed into place by `finish`, so the directory
-    /// appears complete or not at all, and each file is simply created, which costs the
-    /// kernel half of a create-and-rename); then every directory files go to.
-    func begin() throws -> StartedWrite {
-        let staging = rootExists ? nil : try FileSystem.createStagingDirectory(for: root.path)
-        let byDirectory = Dictionary(grouping: writes) { OutputPath.directory(of: $0.path) }
-        let started = StartedWrite(plan: self, staging: staging, byDirectory: byDirectory)
+    /// Removes leftovers of interrupted runs and creates what the files need without touching
+    /// a file anyone sees: for an output directory that does not exist yet, a hidden staging
+    /// directory beside it; otherwise the missing directories. The files themselves are then
+    /// written by `StagedWrite.fileBatches` (beside their final names) and put in place by
+    /// `StagedWrite.commit`.
+    func stage() throws -> StagedWrite {
+        Leftovers.remove(leftovers)
+        var created: [String] = []
         do {
-            for directory in byDirectory.keys.sorted() {
-                try FileSystem.createDirectories(directory.isEmpty ? started.base : started.base + "/" + directory)
+            let base: String
+            var staging: String?
+            if rootExists {
+                base = root.path
+            } else {
+                created += try FileSystem.createDirectories(OutputPath.parent(ofAbsolute: root.path))
+                staging = try FileSystem.createStagingDirectory(for: root.path)
+                base = staging!
             }
+            for directory in Set(writes.map { OutputPath.directory(of: $0.path) }).sorted() where !directory.isEmpty {
+                created += try FileSystem.createDirectories(base + "/" + directory)
+            }
+            let manifestFile = try manifest.map { bytes in
+                let final = root.absolute(Manifest.fileName)
+                let path = staging.map { $0 + "/" + Manifest.fileName } ?? FileSystem.temporaryPath(beside: final)
+                try FileSystem.createFile(bytes, at: path, shownPath: final)
+                return path
+            }
+            return StagedWrite(plan: self, staging: staging, createdDirectories: created, manifestFile: manifestFile)
         } catch {
-            started.abandon()
+            StagedWrite(plan: self, staging: nil, createdDirectories: created, manifestFile: nil).discard()
             throw error
         }
-        return started
-    }
-
-    /// A plan whose directories exist, with its files still to write.
-    struct StartedWrite: Sendable {
-        fileprivate let plan: WritePlan
-        /// The staging directory, when the output directory is new.
-        fileprivate let staging: String?
-        /// The files to write, by their directory relative to the output directory.
-        fileprivate let byDirectory: [String: [(path: String, bytes: [UInt8])]]
-
-        /// Where the files go: the staging directory or the output directory.
-        fileprivate var base: String { staging ?? plan.root.path }
-
-        /// The files to write, by directory, each directory's files in one batch per core.
-        func fileBatches() -> [[FileWriteBatch]] {
-            let parts = ProcessInfo.processInfo.activeProcessorCount
-            return byDirectory.keys.sorted().map { directory in
-                let files = byDirectory[directory]!
-                let size = max(1, (files.count + parts - 1) / parts)
-                return stride(from: 0, to: files.count, by: size).map { start in
-                    FileWriteBatch(files: Array(files[start..<min(start + size, files.count)]), root: plan.root, staging: staging)
-                }
-            }
-        }
-
-        /// Deletes stale files and the directories they leave empty and writes the manifest
-        /// (an interrupted run is finished by the next), or renames the staging directory
-        /// into place.
-        func finish() throws -> WriteReport {
-            if let staging {
-                if let manifest = plan.manifest {
-                    try FileSystem.createFile(manifest, at: staging + "/" + Manifest.fileName, shownPath: plan.root.absolute(Manifest.fileName))
-                }
-                try FileSystem.moveDirectory(staging, to: plan.root.path)
-            } else {
-                for path in plan.deletions {
-                    let absolute = plan.root.absolute(path)
-                    try FileSystem.removeFile(absolute)
-                    FileSystem.removeEmptyDirectories(from: (absolute as NSString).deletingLastPathComponent, upTo: plan.root.path)
-                }
-                if let manifest = plan.manifest {
-                    try FileSystem.writeAtomically(manifest, to: plan.root.absolute(Manifest.fileName))
-                }
-            }
-            return WriteReport(written: plan.written, unchanged: plan.unchanged, deleted: plan.deletions, skippedScaffolds: plan.skippedScaffolds)
-        }
-
-        /// Removes the staging directory after a failure; an existing output directory keeps
-        /// whatever was written, and its old manifest.
-        func abandon() {
-            if let staging { FileSystem.removeTree(staging) }
-        }
-    }
-}
-
-/// Files of one plan in one directory, written by one thread: each replaced atomically in an
-/// existing output directory, or simply created in a staging directory.
-struct FileWriteBatch: Sendable {
-    let files: [(path: String, bytes: [UInt8])]
-    let root: OutputRoot
-    let staging: String?
-
-    func write() throws {
-        for file in files {
-            if let staging {
-                try FileSystem.createFile(file.bytes, at: staging + "/" + file.path, shownPath: root.absolute(file.path))
-            } else {
-                try FileSystem.writeAtomically(file.bytes, to: root.absolute(file.path))
-            }
-        }
-    }
-
-    /// Writes directories' batches on every core, taking one batch of each directory in turn
-    /// so that two threads rarely fill the same directory.
-    static func run(_ directories: [[FileWriteBatch]]) throws {
-        let rounds = directories.map(\.count).max() ?? 0
-        let interleaved = (0..<rounds).flatMap { round in directories.compactMap { round < $0.count ? $0[round] : nil } }
-        _ = try interleaved.concurrentMap { batch in try batch.write() }
     }
 }

@@ -57,7 +57,8 @@ public enum BuildToolOutput {
     public static func write(_ text: String, to path: String) throws -> Bool {
         let bytes = Array(text.utf8)
         if try FileSystem.read(path) == bytes { return false }
-        try FileSystem.createDirectories((path as NSString).deletingLastPathComponent)
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty { try FileSystem.createDirectories(directory) }
         try FileSystem.writeAtomically(bytes, to: path)
         return true
     }

@@ -47,21 +47,32 @@ public struct Generator: Sendable {
 
     /// Writes targets into an output directory; one writer per target folder.
     ///
-    /// Everything is rendered and every target's paths validated before the first
-    /// write, so a template error or a refused path leaves the directory untouched.
+    /// Everything is rendered, then (holding the output directory's lock, see `OutputLock`;
+    /// `waiting` hears once when another run holds it) every target's paths are validated,
+    /// every target's files staged, and only then all committed, so a template error, a
+    /// refused path or a failed write in any target leaves every target folder as it was.
     /// Targets are rendered one after another, each on every core (work started inside
     /// another concurrent loop gets one thread: nested loops do not widen); then all their
     /// files are written in one concurrent loop.
-    public func write(_ targets: [any Target], to directory: URL) throws -> WriteReport {
-        let plans = try targets.map { target in
-            (target, try OutputWriter(root: directory.appendingPathComponent(folder(for: target))).plan(target.files(input)))
+    public func write(_ targets: [any Target], to directory: URL, waiting: (String) -> Void = { _ in }) throws -> WriteReport {
+        let rendered = try targets.map { target in (target, try target.files(input)) }
+        let plans = try OutputLock.withLock(on: directory.path, waiting: waiting) {
+            let plans = try rendered.map { target, files in
+                (target, try OutputWriter(root: directory.appendingPathComponent(folder(for: target))).plan(files))
+            }
+            return (plans, try PlannedWrite.execute(plans.map(\.1)))
         }
+        return combined(plans.0.map(\.0), plans.1)
+    }
+
+    private func combined(_ targets: [any Target], _ reports: [WriteReport]) -> WriteReport {
         var report = WriteReport()
-        let reports = try PlannedWrite.execute(plans.map(\.1))
-        for ((target, _), targetReport) in zip(plans, reports) {
+        for (target, targetReport) in zip(targets, reports) {
             report.written += targetReport.written.map { folder(for: target) + "/" + $0 }
             report.unchanged += targetReport.unchanged.map { folder(for: target) + "/" + $0 }
             report.deleted += targetReport.deleted.map { folder(for: target) + "/" + $0 }
+            report.kept += targetReport.kept.map { folder(for: target) + "/" + $0 }
+            report.removedLeftovers += targetReport.removedLeftovers
         }
         return report
     }
@@ -78,6 +89,7 @@ public struct Generator: Sendable {
             report.missing += targetReport.missing
             report.extra += targetReport.extra
             report.diff += targetReport.diff
+            report.leftovers += targetReport.leftovers
         }
         return report
     }

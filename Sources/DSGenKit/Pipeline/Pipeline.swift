@@ -11,8 +11,12 @@ public enum Pipeline {
     public static func parse(_ files: [SourceFile]) -> ([SyntaxFile], [Diagnostic]) {
         let parsed = files.concurrentMap { file in
             let (tree, problems) = Parser.parse(file)
-            let empty = tree.statements.isEmpty && problems.isEmpty
-            return (tree, empty ? [Diagnostic(.emptyFile, at: file.range(0..<0))] : problems)
+            guard tree.statements.isEmpty && problems.isEmpty else { return (tree, problems) }
+            // A file whose lines end in CR alone is one long line: often one long comment.
+            if let cr = loneCarriageReturn(in: file.bytes) {
+                return (tree, [Diagnostic(.carriageReturnLineEndings, at: file.range(cr..<cr + 1))])
+            }
+            return (tree, [Diagnostic(.emptyFile, at: file.range(0..<0))])
         }
         return (parsed.map(\.0), parsed.flatMap(\.1))
     }
@@ -34,5 +38,10 @@ public enum Pipeline {
         let (system, diagnostics) = model(from: files)
         guard let system else { throw DiagnosticsError(diagnostics) }
         return (system, diagnostics)
+    }
+
+    /// The offset of the first carriage return not followed by a line feed.
+    private static func loneCarriageReturn(in bytes: [UInt8]) -> Int? {
+        bytes.indices.first { bytes[$0] == 0x0D && ($0 + 1 == bytes.count || bytes[$0 + 1] != 0x0A) }
     }
 }

@@ -17,7 +17,7 @@ public enum SchemaLoader {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw DiagnosticsError([fileError(path, .unreadableFile("no such file or directory"))])
+                throw DiagnosticsError([InputFile.refusal(path, "no such file or directory")])
             }
             result += isDirectory.boolValue ? schemaFiles(in: path) : [path]
         }
@@ -26,6 +26,10 @@ public enum SchemaLoader {
             let directory = (first as NSString).deletingLastPathComponent
             let candidate = directory.isEmpty ? configurationFileName : directory + "/" + configurationFileName
             if FileManager.default.fileExists(atPath: candidate) { result.append(candidate) }
+        }
+        if result.isEmpty, let first = paths.first {
+            let location = SourceLocation(path: first, line: 1, column: 1)
+            throw DiagnosticsError([Diagnostic(.noSchemas, at: SourceRange(start: location, end: location))])
         }
         var seen = Set<String>()
         return result.filter { seen.insert(lexicallyNormalized($0)).inserted }
@@ -46,16 +50,18 @@ public enum SchemaLoader {
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
-    /// Reads files into sources (and finds their lines), several at a time.
+    /// Reads files into sources (and finds their lines), several at a time. Only regular files
+    /// up to 64 MiB are read (see `InputFile`); every other path is a located error.
     public static func load(_ paths: [String]) throws(DiagnosticsError) -> [SourceFile] {
         let sources = paths.concurrentMap { path in
-            ((try? FileSystem.read(path)) ?? nil).map { bytes in SourceFile(path: path, bytes: bytes) }
+            Result { () throws(DiagnosticsError) in SourceFile(path: path, bytes: try InputFile.read(path)) }
         }
-        let problems = zip(paths, sources).filter { $0.1 == nil }.map { path, _ in
-            fileError(path, .unreadableFile("permission denied or not a regular file"))
+        let problems = sources.flatMap { source in
+            if case .failure(let error) = source { return error.diagnostics }
+            return []
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }
-        return sources.compactMap { $0 }
+        return sources.compactMap { try? $0.get() }
     }
 
     /// Every `*.dsgen` entry below `directory`, sorted, skipping hidden entries and not
@@ -72,10 +78,5 @@ public enum SchemaLoader {
             if name.hasSuffix("." + fileExtension) { files.append(path) }
             if kind == .directory { collectSchemaFiles(in: path, into: &files) }
         }
-    }
-
-    private static func fileError(_ path: String, _ message: DiagnosticMessage) -> Diagnostic {
-        let location = SourceLocation(path: path, line: 1, column: 1)
-        return Diagnostic(message, at: SourceRange(start: location, end: location))
     }
 }

@@ -70,10 +70,10 @@ struct KotlinAPI: PlatformNaming, Sendable {
     /// An event parameter's type.
     func parameterType(_ parameter: Parameter) -> APIType {
         switch parameter.type {
-        case "text": return APIType("String")
-        case "number": return APIType("Double")
-        case "bool": return APIType("Boolean")
-        default: return APIType(typeName(parameter.type), key: "enum " + parameter.type)
+        case .text: return APIType("String")
+        case .number: return APIType("Double")
+        case .bool: return APIType("Boolean")
+        case .enumeration(let property): return APIType(typeName(property), key: "enum " + property)
         }
     }
 

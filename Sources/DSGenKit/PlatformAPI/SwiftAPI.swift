@@ -60,10 +60,10 @@ struct SwiftAPI: PlatformNaming, Sendable {
     /// An event parameter's type.
     func parameterType(_ parameter: Parameter) -> APIType {
         switch parameter.type {
-        case "text": return APIType("String")
-        case "number": return APIType("Double")
-        case "bool": return APIType("Bool")
-        default: return APIType(typeName(parameter.type), key: "enum " + parameter.type)
+        case .text: return APIType("String")
+        case .number: return APIType("Double")
+        case .bool: return APIType("Bool")
+        case .enumeration(let property): return APIType(typeName(property), key: "enum " + property)
         }
     }
 

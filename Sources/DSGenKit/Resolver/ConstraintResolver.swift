@@ -79,7 +79,7 @@ enum EventResolver {
         var arguments = scope.arguments(statement)
         scope.rejectBlock(of: statement)
         guard let kind = arguments.name("the signal's kind, such as 'impression'") else { return }
-        var telemetry = Telemetry(kind: kind.value, visiblePercent: nil, seconds: nil, note: nil)
+        var telemetry = Telemetry(kind: TelemetrySignal(rawValue: kind.value), visiblePercent: nil, seconds: nil, note: nil)
         if arguments.optionalWord("visible") {
             telemetry.visiblePercent = arguments.number("a percentage such as '50%'")?.value.value
             if arguments.optionalWord("for") {
@@ -103,6 +103,6 @@ enum EventResolver {
             return
         }
         builder.parameterTypes.append(type)
-        builder.property.parameters.append(Parameter(name: name.value, type: type.value))
+        builder.property.parameters.append(Parameter(name: name.value, type: ParameterType(type.value)))
     }
 }

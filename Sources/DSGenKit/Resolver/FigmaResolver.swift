@@ -40,7 +40,10 @@ enum FigmaResolver {
             entryArguments.finish()
             builder.figmaKeys.append(key)
             builder.figmaValues += values.map { ($0, key.value, entry.keywordSpan) }
-            mapping.values.append(FigmaValueMapping(value: key.value, figmaValues: values))
+            // An invalid key is reported once the cases are known (`validate`).
+            if let value = FigmaCodeValue(key: key.value, isEnumeration: builder.property.kind == .enumeration) {
+                mapping.values.append(FigmaValueMapping(value: value, figmaValues: values))
+            }
         }
         builder.property.figma = mapping
     }
@@ -69,7 +72,7 @@ enum FigmaResolver {
             owner[value] = owner[value] ?? key
         }
         if figma.kind == .variant, figma.values.isEmpty, let cases {
-            builder.property.figma.values = cases.map { FigmaValueMapping(value: $0.name, figmaValues: [$0.name]) }
+            builder.property.figma.values = cases.map { FigmaValueMapping(value: .enumCase($0.name), figmaValues: [$0.name]) }
         }
     }
 }

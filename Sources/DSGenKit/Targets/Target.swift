@@ -30,7 +30,7 @@ extension Target {
 /// Every target, in output order: the one list a new target joins.
 public enum TargetRegistry {
     /// The targets `all` stands for.
-    public static let all: [any Target] = [SwiftUITarget(), ComposeTarget(), CodeConnectTarget(), DocsTarget()]
+    public static let all: [any Target] = [SwiftUITarget(), ComposeTarget(), CodeConnectTarget(), DocsTarget(), TokensTarget()]
 
     /// The targets a `--target` argument names (`all`, `kotlin`, `swiftui`, …).
     public static func named(_ argument: String) -> [any Target]? {

@@ -57,10 +57,7 @@ public struct TemplateStore: Sendable {
         while let relative = enumerator?.nextObject() as? String {
             guard relative.hasSuffix(".mustache") else { continue }
             let path = directory + "/" + relative
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw TemplateStoreError(message: "cannot read template '\(path)'")
-            }
-            files.append((relative, String(decoding: data, as: UTF8.self)))
+            files.append((relative, try InputFile.text(path)))
         }
         return files.sorted { $0.0 < $1.0 }
     }

@@ -41,10 +41,11 @@ final class OutputCheckTests: OutputTestCase {
             +++ b/.dsgen-manifest
             @@ -1,4 +1,4 @@
              \(Manifest.header)
-             a.txt
-             b.txt
-            -gone.txt
-            +c.txt
+            -\(hash("one\ntwo\nthree\n"))  a.txt
+            +\(hash("one\n2\nthree\n"))  a.txt
+             \(hash("b\n"))  b.txt
+            -\(hash("bye\n"))  gone.txt
+            +\(hash("new\n"))  c.txt
             --- a/a.txt
             +++ b/a.txt
             @@ -1,3 +1,3 @@
@@ -103,9 +104,9 @@ final class OutputCheckTests: OutputTestCase {
             +++ b/.dsgen-manifest
             @@ -0,0 +1,4 @@
             +\(Manifest.header)
-            +empty.txt
-            +new.txt
-            +same.txt
+            +\(hash(""))  empty.txt
+            +\(hash(""))  new.txt
+            +\(hash("same\n"))  same.txt
             --- /dev/null
             +++ b/new.txt
 
@@ -119,5 +120,9 @@ final class OutputCheckTests: OutputTestCase {
 
         XCTAssertEqual(report.stale, ["a.txt"])
         XCTAssertEqual(report.missing, [".dsgen-manifest"])
+    }
+
+    private func hash(_ text: String) -> String {
+        ContentHash.hex(Array(text.utf8))
     }
 }

@@ -48,7 +48,7 @@ final class OutputPathFastPathTests: XCTestCase {
     func testManifestSortsAndDropsRepeatedPaths() {
         let expected = ["B.swift", "a.swift", "a/b.swift", "é.swift"]
         for input in [expected, ["é.swift", "a.swift", "B.swift", "a/b.swift", "a.swift"], expected + expected] {
-            let manifest = Manifest(paths: input)
+            let manifest = Manifest(files: input.map { ($0, ContentHash.hex(Array($0.utf8))) })
             XCTAssertEqual(manifest.paths, expected, "\(input)")
             XCTAssertEqual(Manifest(parsing: manifest.text), manifest)
         }

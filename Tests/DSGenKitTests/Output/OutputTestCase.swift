@@ -63,9 +63,11 @@ class OutputTestCase: XCTestCase {
     /// The day `backdate` sets.
     static let oldDate = Date(timeIntervalSince1970: 1_000_000_000)
 
-    /// The manifest text listing `paths` in the given order.
+    /// The manifest text listing `paths` in the given order, each with the hash of its bytes
+    /// on disk now (tests call it after a write, when those are the bytes dsgen wrote).
     func manifestText(_ paths: String...) -> String {
-        ([Manifest.header] + paths).map { $0 + "\n" }.joined()
+        let lines = paths.map { path in read(path).map { ContentHash.hex(Array($0.utf8)) + "  " + path } ?? path }
+        return ([Manifest.header] + lines).map { $0 + "\n" }.joined()
     }
 
     /// Asserts that `body` throws an `OutputError` of `kind` with exactly `message`.

@@ -59,7 +59,7 @@ final class OutputValidationTests: OutputTestCase {
         let outside = try makeOutsideDirectory()
         try FileManager.default.createSymbolicLink(atPath: path("link"), withDestinationPath: outside.path)
 
-        assertOutputError(.escapesOutputDirectory, "path 'link/x.swift' escapes the output directory") {
+        assertOutputError(.symbolicLink, "path 'link/x.swift' goes through the symbolic link 'link'; dsgen never writes through links") {
             try writer.write([valid, Self.generated("link/x.swift", "x\n")])
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
@@ -72,26 +72,42 @@ final class OutputValidationTests: OutputTestCase {
         try Data("outside\n".utf8).write(to: target)
         try FileManager.default.createSymbolicLink(atPath: path("x.swift"), withDestinationPath: target.path)
 
-        assertOutputError(.escapesOutputDirectory, "path 'x.swift' escapes the output directory") {
+        assertOutputError(.symbolicLink, "path 'x.swift' goes through the symbolic link 'x.swift'; dsgen never writes through links") {
             try writer.write([Self.generated("x.swift", "x\n")])
         }
         XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), "outside\n")
     }
 
-    func testSymlinkedDirectoryInsideTheRootIsFollowed() throws {
+    /// Even a link that stays inside the output directory is refused: nothing is ever written
+    /// through a link.
+    func testSymlinkedDirectoryInsideTheRootIsRefused() throws {
         try FileManager.default.createDirectory(atPath: path("real"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: path("alias"), withDestinationPath: path("real"))
 
-        try writer.write([Self.generated("alias/x.swift", "x\n")])
+        assertOutputError(.symbolicLink, "path 'alias/x.swift' goes through the symbolic link 'alias'; dsgen never writes through links") {
+            try writer.write([Self.generated("alias/x.swift", "x\n")])
+        }
+        XCTAssertNil(read("real/x.swift"))
+    }
 
-        XCTAssertEqual(read("real/x.swift"), "x\n")
+    /// A target folder that is a link leading outside the output folder is refused, and
+    /// nothing is written where it leads.
+    func testOutputFolderThatIsASymlinkIsRefused() throws {
+        let outside = sandbox.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root.path, withDestinationPath: outside.path)
+
+        assertOutputError(.symbolicLink, "output directory '\(root.path)' is a symbolic link; dsgen never writes through links") {
+            try writer.write([valid])
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path), [])
     }
 
     func testBrokenSymlinkOnThePathIsRejected() throws {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: path("gone"), withDestinationPath: path("nowhere"))
 
-        assertOutputError(.pathConflict, "path 'gone/x.swift' goes through the broken symbolic link 'gone'") {
+        assertOutputError(.symbolicLink, "path 'gone/x.swift' goes through the symbolic link 'gone'; dsgen never writes through links") {
             try writer.write([Self.generated("gone/x.swift", "x\n")])
         }
     }
@@ -120,7 +136,7 @@ final class OutputValidationTests: OutputTestCase {
         assertOutputError(.pathConflict, "path 'a/b.swift' needs 'a' to be a directory, but it is not") {
             try writer.write(fillers + [blocked] + fillers.map { Self.generated("g" + $0.path, "x\n") } + [escaping])
         }
-        assertOutputError(.escapesOutputDirectory, "path 'link/x.swift' escapes the output directory") {
+        assertOutputError(.symbolicLink, "path 'link/x.swift' goes through the symbolic link 'link'; dsgen never writes through links") {
             try writer.write([escaping] + fillers + [blocked])
         }
         XCTAssertEqual(listing(), ["a", "link"])

@@ -40,6 +40,10 @@ final class OutputWriterTests: OutputTestCase {
         XCTAssertEqual(read("One.swift"), "uno\n")
         XCTAssertNotEqual(try modificationDate("One.swift"), Self.oldDate)
         XCTAssertEqual(try modificationDate("Two.swift"), Self.oldDate)
+        XCTAssertEqual(read(".dsgen-manifest"), manifestText("One.swift", "Two.swift"), "the manifest records the new bytes")
+
+        try backdate(".dsgen-manifest")
+        try writer.write([Self.generated("One.swift", "uno\n"), Self.generated("Two.swift", "two\n")])
         XCTAssertEqual(try modificationDate(".dsgen-manifest"), Self.oldDate, "manifest unchanged, not rewritten")
     }
 
@@ -139,14 +143,21 @@ final class OutputWriterTests: OutputTestCase {
         XCTAssertEqual(read("Same.swift"), "changed\n", "adopted files are tracked from then on")
     }
 
-    func testFileMovingFromGeneratedToScaffoldIsKept() throws {
-        try writer.write([Self.generated("View.swift", "v1\n")])
+    /// `scaffold` pointed at a folder `emit` owns used to treat every generated file as stale
+    /// and delete it; it is refused, and nothing changes.
+    func testScaffoldsIntoAFolderHoldingAManifestAreRefused() throws {
+        try writer.write([Self.generated("View.swift", "v1\n"), Self.generated("sub/Other.swift", "o\n")])
+        let manifest = read(".dsgen-manifest")
 
-        let report = try writer.write([Self.scaffold("View.swift", "v2\n")])
+        assertOutputError(.generatedFolder, "refusing to scaffold into '\(root.path)': dsgen emit generates into it (it holds a .dsgen-manifest); scaffolds belong beside your hand-written sources") {
+            try writer.write([Self.scaffold("New+Body.swift", "v2\n")])
+        }
+        XCTAssertEqual(listing(), [".dsgen-manifest", "View.swift", "sub", "sub/Other.swift"])
+        XCTAssertEqual(read(".dsgen-manifest"), manifest)
 
-        XCTAssertEqual(report, WriteReport(skippedScaffolds: ["View.swift"]))
-        XCTAssertEqual(read("View.swift"), "v1\n")
-        XCTAssertEqual(read(".dsgen-manifest"), manifestText())
+        let sub = OutputWriter(root: root.deletingLastPathComponent())
+        XCTAssertThrowsError(try sub.write([Self.scaffold("out/Body.swift", "b\n")]), "a manifest in a scaffold's own folder counts too")
+        XCTAssertFalse(exists("Body.swift"))
     }
 
     func testManifestFormatKeepsPathsStartingWithHash() throws {

@@ -27,7 +27,7 @@ final class SchemaLoaderTests: XCTestCase {
     func testAnUnreadablePathIsADiagnostic() {
         XCTAssertThrowsError(try SchemaLoader.load(["/nonexistent/dsgen/Alert.dsgen"])) { error in
             XCTAssertEqual((error as? DiagnosticsError)?.diagnostics.map(\.description),
-                           ["/nonexistent/dsgen/Alert.dsgen:1:1: error: cannot read file: permission denied or not a regular file"])
+                           ["/nonexistent/dsgen/Alert.dsgen:1:1: error: cannot read file: no such file or directory"])
         }
     }
 

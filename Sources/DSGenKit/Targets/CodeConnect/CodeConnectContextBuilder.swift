@@ -113,7 +113,8 @@ struct CodeConnectContextBuilder {
                 return make(getter, [], "\(property.name): \(where_) switches it on.")
             }
             let mapping = mappingEntries(property, booleanKeys: property.figma.kind == .boolean) { value in
-                value == "true" ? "true" : value == "false" ? "false" : "undefined"
+                if case .boolean(let flag) = value { return flag ? "true" : "false" }
+                return "undefined"
             }
             return make(getter, mapping, "\(property.name): \(where_) switches it on.")
         case .text:
@@ -132,31 +133,30 @@ struct CodeConnectContextBuilder {
     private func hasValueCodes(_ property: Property) -> Bool {
         switch property.kind {
         case .enumeration, .boolean, .number: return true
-        case .text: return !property.figma.values.allSatisfy { ["true", "false", "omit"].contains($0.value) }
+        case .text: return property.figma.values.contains { $0.value.caseName != nil }
         case .slot, .event, .value: return false
         }
     }
 
     /// The code of a Figma value of a property that ``hasValueCodes(_:)``.
-    private func valueCode(_ property: Property, _ value: String) -> String {
-        switch property.kind {
-        case .enumeration: return enumCode(property, value)
-        case .number: return Double(value).map(dialect.numberLiteral) ?? value
-        case .text: return dialect.stringLiteral(value)
-        case .boolean, .slot, .event, .value: return value
+    private func valueCode(_ property: Property, _ value: FigmaCodeValue) -> String {
+        switch value {
+        case .enumCase(let name): return enumCode(property, name)
+        case .boolean(let flag): return flag ? "true" : "false"
+        case .omit: return "undefined"
         }
     }
 
     /// One entry per Figma spelling; `omit` maps to the default's code (the argument is
     /// left out); spellings after the first of a value are marked legacy.
-    private func mappingEntries(_ property: Property, booleanKeys: Bool, value: (String) -> String) -> [CodeConnectMappingEntry] {
+    private func mappingEntries(_ property: Property, booleanKeys: Bool, value: (FigmaCodeValue) -> String) -> [CodeConnectMappingEntry] {
         var entries: [CodeConnectMappingEntry] = []
         let values = property.figma.values.isEmpty && booleanKeys
-            ? [FigmaValueMapping(value: "true", figmaValues: ["true"]), FigmaValueMapping(value: "false", figmaValues: ["false"])]
+            ? [FigmaValueMapping(value: .boolean(true), figmaValues: ["true"]), FigmaValueMapping(value: .boolean(false), figmaValues: ["false"])]
             : property.figma.values
         entries.reserveCapacity(values.reduce(0) { $0 + $1.figmaValues.count })
         for mapping in values {
-            let omitted = mapping.value == "omit"
+            let omitted = mapping.value == .omit
             let code = omitted ? "undefined" : value(mapping.value) // once per value, not per spelling
             for (index, figmaValue) in mapping.figmaValues.enumerated() {
                 let key = booleanKeys && (figmaValue == "true" || figmaValue == "false") ? figmaValue : JavaScript.stringLiteral(figmaValue)

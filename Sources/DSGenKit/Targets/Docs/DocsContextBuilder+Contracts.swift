@@ -108,7 +108,7 @@ extension DocsContextBuilder {
         let telemetry = DocsTable(Self.telemetryHeader, rows: component.properties.flatMap { property in
             property.telemetry.map { signal in
                 [Markdown.code(property.name), Markdown.code(swift.member(property).name), Markdown.code(kotlin.member(property).name),
-                 Markdown.text(signal.kind), threshold(signal), signal.note.map(Markdown.text) ?? "—"]
+                 Markdown.text(signal.kind.rawValue), threshold(signal), signal.note.map(Markdown.text) ?? "—"]
             }
         })
         var coverage: [String] = []

@@ -45,7 +45,8 @@ extension DocsContextBuilder {
             + " A translucent colour is shown as drawn: composited over its surface (a translucent surface over white),"
             + " then written as it was declared. Ratios are cut, not rounded, to two decimals."
         let claims = component.accessibility.contrastClaims.map { claimItem($0, rows: rows) }
-        return DocsContrast(paragraphs: [Markdown.text(paragraph)], table: table, claims: DocsList(claims), swatches: nil)
+        let swatches = "!" + Markdown.link(Markdown.text("\(component.name) colour swatches"), to: SwatchSheet.fileName(component))
+        return DocsContrast(paragraphs: [Markdown.text(paragraph)], table: table, claims: DocsList(claims), swatches: swatches)
     }
 
     private func pairingCell(_ pairing: ContrastPairing) -> String {

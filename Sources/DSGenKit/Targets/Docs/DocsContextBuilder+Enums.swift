@@ -42,7 +42,7 @@ extension DocsContextBuilder {
         default:
             facts.append("Figma: \(figmaProperty(property))")
         }
-        let omitted = property.figma.values.filter { $0.value == "omit" }.flatMap(\.figmaValues)
+        let omitted = property.figma.values.filter { $0.value == .omit }.flatMap(\.figmaValues)
         if !omitted.isEmpty {
             facts.append("Figma \(Markdown.codeList(omitted)) means the property does not apply: it is left out of the call.")
         }
@@ -70,7 +70,7 @@ extension DocsContextBuilder {
     /// The Figma values that select a case, as a code list, or `—`.
     private func figmaValues(of enumCase: EnumCase, _ property: Property) -> String {
         var list = InlineMarkdown(capacity: 48)
-        for mapping in property.figma.values where mapping.value == enumCase.name {
+        for mapping in property.figma.values where mapping.value == .enumCase(enumCase.name) {
             for value in mapping.figmaValues {
                 list.separate(with: ", ")
                 list.appendCode(value)

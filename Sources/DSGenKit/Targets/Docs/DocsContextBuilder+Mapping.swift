@@ -34,10 +34,10 @@ extension DocsContextBuilder {
     func figmaValues(_ property: Property) -> String {
         guard property.figma.values.isEmpty else {
             var result = InlineMarkdown(capacity: 128)
-            if property.kind == .enumeration, property.figma.values.allSatisfy({ $0.figmaValues.count == 1 && $0.figmaValues[0] == $0.value }) {
+            if property.kind == .enumeration, property.figma.values.allSatisfy({ $0.figmaValues.count == 1 && $0.figmaValues[0] == $0.value.written }) {
                 for (index, mapping) in property.figma.values.enumerated() {
                     if index > 0 { result.append(", ") }
-                    result.appendCode(mapping.value)
+                    result.appendCode(mapping.value.written)
                 }
                 result.append(" (the case names)")
                 return result.string
@@ -61,13 +61,12 @@ extension DocsContextBuilder {
     }
 
     /// What a Figma value means in code: a case, a boolean, or whether an optional is given.
-    private func codeValue(_ value: String, _ property: Property) -> String {
+    private func codeValue(_ value: FigmaCodeValue, _ property: Property) -> String {
         switch (value, property.kind) {
-        case ("omit", _): return "omitted"
-        case ("true", .boolean), ("false", .boolean): return Markdown.code(value)
-        case ("true", _): return "given"
-        case ("false", _): return "\(Markdown.code("nil")) / \(Markdown.code("null"))"
-        default: return Markdown.code(value)
+        case (.omit, _): return "omitted"
+        case (.boolean, .boolean), (.enumCase, _): return Markdown.code(value.written)
+        case (.boolean(true), _): return "given"
+        case (.boolean(false), _): return "\(Markdown.code("nil")) / \(Markdown.code("null"))"
         }
     }
 

@@ -32,12 +32,19 @@ public struct DocsTarget: Target {
         component.name + ".md"
     }
 
-    /// `README.md` and `Alert.md` for every component.
+    /// `README.md`, `Alert.md` for every component, and `Alert.swatches.svg` for every
+    /// component whose tokens pair colours.
     public func files(_ input: TargetInput) throws -> [GeneratedFile] {
         let index = GeneratedFile(path: "README.md", bytes: try input.templates.renderFile("docs/index.md", indexContext(input.system)))
-        return try [index] + input.system.components.concurrentMap { component in
+        let pages = try input.system.components.concurrentMap { component in
             GeneratedFile(path: Self.fileName(component), bytes: try input.templates.renderFile("docs/component.md", context(for: component, input)))
         }
+        let swatches = input.system.components.compactMap { component in
+            SwatchSheet(component: component, policy: input.system.contrast).map {
+                GeneratedFile(path: SwatchSheet.fileName(component), contents: $0.svg)
+            }
+        }
+        return [index] + pages + swatches
     }
 
     public func contextJSON(_ input: TargetInput, components: [Component]) throws -> String {

@@ -138,7 +138,7 @@ extension Component {
     var telemetryConstants: [(name: String, doc: String, fraction: Double?, seconds: Double?)] {
         properties.flatMap { property in
             property.telemetry.filter { $0.visiblePercent != nil || $0.seconds != nil }.map { telemetry in
-                (telemetry.kind, .concatenating("`", property.name, "` fires when ", telemetry.describedThreshold, "."), telemetry.visiblePercent.map { $0 / 100 },
+                (telemetry.kind.rawValue, .concatenating("`", property.name, "` fires when ", telemetry.describedThreshold, "."), telemetry.visiblePercent.map { $0 / 100 },
                  telemetry.seconds)
             }
         }

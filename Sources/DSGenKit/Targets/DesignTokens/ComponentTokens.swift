@@ -1,0 +1,124 @@
+/// A component's tokens sorted into the files they go to: its own file, one file per
+/// case of a theme-like second axis (the Resolver Module's contexts), and the design
+/// system's file for global tokens it uses.
+struct ComponentTokens: Sendable {
+    /// The component.
+    var component: Component
+    /// Tokens of the component's own file (themed ones with their default case's value).
+    var own: [DesignTokenEntry] = []
+    /// Per second-axis modifier (`theme`), per case (`dark`): the themed tokens' values.
+    var contexts: [(modifier: String, defaultCase: String, cases: [(name: String, entries: [DesignTokenEntry])])] = []
+    /// Global tokens with values the component's schema states (`text/color-text-subtle`).
+    var global: [DesignTokenEntry] = []
+    /// Tokens without a value.
+    var unresolved: [UnresolvedToken] = []
+
+    /// Sorts every colour, per-case dimension and duration of a component.
+    init(_ component: Component) {
+        self.component = component
+        let name = DesignTokenNames.component(component.name)
+        for set in component.tokens.colorSets { addColorSet(set, componentName: name) }
+        for color in component.tokens.colors { addColor(color, componentName: name) }
+        for property in component.properties { addCaseData(property, componentName: name) }
+        for style in component.tokens.typography {
+            unresolved.append(UnresolvedToken(path: [name, "typography", style.role], type: "typography",
+                                              reference: "{" + DesignTokenNames.segments(style.style).joined(separator: ".") + "}",
+                                              reason: "text style \(style.style): its font values are owned by the design system's type scale"))
+        }
+    }
+
+    /// A colour, owned (under its path) or global (in the design system's file, aliased here).
+    private mutating func add(_ value: ColorValue?, path: String, aliasPath: [String], description: String,
+                              componentName: String) {
+        let segments = DesignTokenNames.segments(path)
+        let owned = DesignTokenNames.isOwned(segments, by: componentName)
+        guard let value else {
+            unresolved.append(UnresolvedToken(path: owned ? segments : aliasPath, type: "color",
+                                              reference: owned ? nil : "{" + segments.joined(separator: ".") + "}",
+                                              reason: owned ? "proposed; no value assigned yet" : "value owned outside these schemas"))
+            return
+        }
+        let entry = DesignTokenEntry(path: segments, type: "color", value: DesignTokenNames.color(value), description: description)
+        if owned {
+            own.append(entry)
+        } else {
+            global.append(entry)
+            own.append(DesignTokenEntry(path: aliasPath, type: "color", value: .string(entry.reference), description: description))
+        }
+    }
+
+    private mutating func addColor(_ color: ColorToken, componentName: String) {
+        add(color.value, path: color.path, aliasPath: [componentName, "color", color.role],
+            description: color.doc.isEmpty ? color.role : color.doc, componentName: componentName)
+    }
+
+    private mutating func addColorSet(_ set: ColorSet, componentName: String) {
+        let labels = Dictionary(set.roles.map { ($0.name, $0.label) }, uniquingKeysWith: { first, _ in first })
+        let secondAxis = set.axes.count > 1 ? component.property(named: set.axes[1])?.enumeration : nil
+        let defaultCase = set.axes.count > 1 ? Self.defaultCase(of: component.property(named: set.axes[1])) : nil
+        for entry in set.entries {
+            for role in entry.values {
+                let description = "\(labels[role.role] ?? role.role) for \(set.axes[0]) \(entry.caseName)"
+                let themed = role.colors.filter { $0.caseName != nil }
+                guard let axis = set.axes.dropFirst().first, !themed.isEmpty, let defaultCase else {
+                    for color in role.colors {
+                        add(color.value, path: color.path, aliasPath: [componentName, "color", entry.caseName, role.role],
+                            description: description, componentName: componentName)
+                    }
+                    continue
+                }
+                for color in themed {
+                    guard let themeCase = color.caseName else { continue }
+                    let neutral = DesignTokenNames.segments(color.path).filter { $0 != themeCase }
+                    let token = DesignTokenEntry(path: neutral, type: "color", value: DesignTokenNames.color(color.value),
+                                                 description: description + " (by \(axis))")
+                    if themeCase == defaultCase { own.append(token) }
+                    addContext(axis, defaultCase: defaultCase, order: secondAxis?.cases.map(\.name) ?? [], themeCase, token)
+                }
+            }
+        }
+    }
+
+    private mutating func addContext(_ modifier: String, defaultCase: String, order: [String], _ caseName: String,
+                                     _ entry: DesignTokenEntry) {
+        if !contexts.contains(where: { $0.modifier == modifier }) {
+            contexts.append((modifier, defaultCase, order.map { ($0, []) }))
+        }
+        guard let index = contexts.firstIndex(where: { $0.modifier == modifier }),
+              let caseIndex = contexts[index].cases.firstIndex(where: { $0.name == caseName }) else { return }
+        contexts[index].cases[caseIndex].entries.append(entry)
+    }
+
+    /// Per-case `dp`, `sp`, `number` and `seconds` data as dimension, number and duration
+    /// tokens; a value that names its token (`radius/radius-1`) aliases it.
+    private mutating func addCaseData(_ property: Property, componentName: String) {
+        guard let enumeration = property.enumeration else { return }
+        for field in enumeration.fields {
+            for enumCase in enumeration.cases {
+                guard let value = enumCase.value(of: field.name), let number = value.number else { continue }
+                let token: (type: String, value: JSONValue)
+                switch field.type {
+                case .dp, .sp: token = ("dimension", DesignTokenNames.dimension(number))
+                case .seconds: token = ("duration", DesignTokenNames.duration(seconds: number))
+                case .number: token = ("number", .number(number))
+                case .text, .bool, .live: continue
+                }
+                let path = [componentName, property.name, enumCase.name, field.name]
+                let description = field.doc.isEmpty ? field.name : field.doc
+                guard let global = value.token else {
+                    own.append(DesignTokenEntry(path: path, type: token.type, value: token.value, description: description))
+                    continue
+                }
+                let target = DesignTokenEntry(path: DesignTokenNames.segments(global), type: token.type, value: token.value,
+                                              description: global)
+                self.global.append(target)
+                own.append(DesignTokenEntry(path: path, type: token.type, value: .string(target.reference), description: description))
+            }
+        }
+    }
+
+    private static func defaultCase(of property: Property?) -> String? {
+        if case .enumCase(let name)? = property?.defaultValue { return name }
+        return property?.enumeration?.cases.first?.name
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// A JSON document with its object members in a chosen order, so written files are
+/// deterministic and read in the order a person expects (`$type` before `$value`).
+public indirect enum JSONValue: Hashable, Sendable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+    case array([JSONValue])
+    case object([JSONMember])
+
+    /// The member with a key, for objects.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// The string, for strings.
+    public var string: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    /// The number, for numbers.
+    public var number: Double? {
+        if case .number(let value) = self { return value }
+        return nil
+    }
+
+    /// The members, for objects.
+    public var members: [JSONMember]? {
+        if case .object(let members) = self { return members }
+        return nil
+    }
+
+    /// Two-space indented JSON with a final newline; numbers in their shortest exact form;
+    /// arrays of scalars and objects of one or two scalars on one line.
+    public func written() -> String {
+        var text = ""
+        write(into: &text, indent: "")
+        return text + "\n"
+    }
+
+    private func write(into text: inout String, indent: String) {
+        switch self {
+        case .string(let value): text += Self.quoted(value)
+        case .number(let value): text += NumberFormat.plain(value)
+        case .bool(let value): text += value ? "true" : "false"
+        case .null: text += "null"
+        case .array(let items):
+            guard !items.isEmpty else { text += "[]"; return }
+            if items.allSatisfy(\.isScalar) {
+                text += "[" + items.map { $0.written().dropLast() }.joined(separator: ", ") + "]"
+                return
+            }
+            text += "[\n"
+            for (index, item) in items.enumerated() {
+                text += indent + "  "
+                item.write(into: &text, indent: indent + "  ")
+                text += index == items.count - 1 ? "\n" : ",\n"
+            }
+            text += indent + "]"
+        case .object(let members):
+            guard !members.isEmpty else { text += "{}"; return }
+            if members.count <= 2, members.allSatisfy(\.value.isScalar) {
+                text += "{ " + members.map { Self.quoted($0.key) + ": " + $0.value.written().dropLast() }.joined(separator: ", ") + " }"
+                return
+            }
+            text += "{\n"
+            for (index, member) in members.enumerated() {
+                text += indent + "  " + Self.quoted(member.key) + ": "
+                member.value.write(into: &text, indent: indent + "  ")
+                text += index == members.count - 1 ? "\n" : ",\n"
+            }
+            text += indent + "}"
+        }
+    }
+
+    private var isScalar: Bool {
+        switch self {
+        case .array, .object: return false
+        default: return true
+        }
+    }
+
+    /// A JSON string literal: `"`, `\` and control characters escaped, everything else as is.
+    static func quoted(_ value: String) -> String {
+        var text = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\t": text += "\\t"
+            case "\r": text += "\\r"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
+    }
+
+    /// Parses JSON text (through Foundation's parser; member order is not kept).
+    public static func parse(_ text: String) throws -> JSONValue {
+        try convert(JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]))
+    }
+
+    private static func convert(_ object: Any) throws -> JSONValue {
+        switch object {
+        case let value as String: return .string(value)
+        case let value as NSNumber:
+            // Foundation's parser gives booleans as NSNumber with the Objective-C type 'c'.
+            if String(cString: value.objCType) == "c" { return .bool(value.boolValue) }
+            return .number(value.doubleValue)
+        case is NSNull: return .null
+        case let values as [Any]: return .array(try values.map(convert))
+        case let values as [String: Any]:
+            return .object(try values.keys.sorted().map { JSONMember($0, try convert(values[$0]!)) })
+        default: throw CocoaError(.propertyListReadCorrupt)
+        }
+    }
+}
+
+/// One member of a JSON object.
+public struct JSONMember: Hashable, Sendable {
+    /// The key.
+    public var key: String
+    /// The value.
+    public var value: JSONValue
+
+    /// A member.
+    public init(_ key: String, _ value: JSONValue) {
+        self.key = key
+        self.value = value
+    }
+}
