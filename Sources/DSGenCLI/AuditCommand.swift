@@ -14,7 +14,8 @@ enum AuditCommand: Command {
         discussion: """
         Computed from the snapshot and the schema: C1 generic layer names; C2 yes/no strings,
         inconsistent casing, a Default among other values; C3 fills and strokes bound to
-        variables against raw colours; C5 pressed / focused / disabled states (in Figma or
+        variables against raw colours, and colour contrast (pairings below WCAG, contradicted
+        claims, colours without a value); C5 pressed / focused / disabled states (in Figma or
         the schema's behavior coverage) and a close control for a dismiss contract, for
         components with events; C6 placeholder instances; C7 every Figma property mapped and
         a Code Connect template generated. C4 needs judgement: its verdict comes from the

@@ -29,6 +29,10 @@ enum DiffCommand: Command {
         instances no longer map to the same code. Renames recorded with `renamed-from` are
         compatible where the generated code keeps a deprecated alias.
 
+        Colour is not API, but a reviewer should see it: a last section lists every row of the
+        docs' swatch sheets (one per contrast pairing and case) whose drawn colours, ratio or
+        pass / fail changed, appeared or disappeared (`swatches` in JSON).
+
         Exit codes: 0 compared, 3 with --fail-on-breaking and a breaking change, 1 schema
         errors on either side (printed as REV:path:line:col: error: … on standard error, and
         summarised in the chosen format on standard output, so a pull-request comment says

@@ -4,14 +4,15 @@
 //
 // Modes: `generate` (emit at 10/100/1,000 components, start-up, stages), `compile` (debug
 // compile time of the generated Swift), `plugin-cost` (Examples/DesignSystem with and without
-// DSGenPlugin), `all` (default: generate and compile). Benchmarks/run runs them all and writes
+// DSGenPlugin), `figma` (`figma check` at 10/100/1,000 components, `figma pull` from the tests'
+// loopback server), `all` (default: generate and compile). Benchmarks/run runs them all and writes
 // Benchmarks/RESULTS.md.
 import Foundation
 
 let usage = """
-    USAGE: dsgen-bench [generate|compile|plugin-cost|all] [--root <dir>] [--dsgen <path>]
+    USAGE: dsgen-bench [generate|compile|plugin-cost|figma|all] [--root <dir>] [--dsgen <path>]
                        [--sizes 10,100,1000] [--runs <n>] [--startup-runs <n>] [--compile-sizes 100]
-                       [--clean-runs <n>]
+                       [--clean-runs <n>] [--figma-sizes 10,100,1000] [--pull-sizes 3,100]
     """
 
 var mode = "all"
@@ -21,7 +22,7 @@ while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     if argument.hasPrefix("--"), !arguments.isEmpty {
         options[argument] = arguments.removeFirst()
-    } else if ["generate", "compile", "plugin-cost", "all"].contains(argument) {
+    } else if ["generate", "compile", "plugin-cost", "figma", "all"].contains(argument) {
         mode = argument
     } else {
         FileHandle.standardError.write(Data("error: unexpected '\(argument)'\n\(usage)\n".utf8))
@@ -55,6 +56,10 @@ do {
     }
     if mode == "plugin-cost" {
         report += try PluginCostBenchmark(root: root, cleanRuns: integers("--clean-runs", [3])[0], runs: runs).run() + "\n"
+    }
+    if mode == "figma" {
+        report += try FigmaBenchmark(root: root, dsgen: dsgen, sizes: integers("--figma-sizes", [10, 100, 1000]),
+                                     pullSizes: integers("--pull-sizes", [3, 100]), runs: runs).run() + "\n"
     }
     print(report + "Machine: \(Machine.description); 1-minute load average \(Machine.load) at the end of the run.")
 } catch {

@@ -102,7 +102,7 @@ extension ComponentDiff {
         let subject = owner.subject(property.name)
         compareNames(previous, property, renamedFrom: renamedFrom, owner: owner)
         if owner.isComponent { comparePassing(previous, property) }
-        if previous.kind == .event, property.kind == .event {
+        if previous.keyword == .event, property.keyword == .event {
             compareCallbackParameters(previous, property, subject: subject)
         } else {
             compareType(previous, property, owner: owner)
@@ -138,7 +138,7 @@ extension ComponentDiff {
         if let renamedFrom {
             // Names derived from the schema name that change with it, kept as deprecated aliases.
             var swiftNames: [String] = [], kotlinNames: [String] = []
-            if previous.kind == .enumeration, oldSwift.enumTypeName(previous) != newSwift.enumTypeName(property) {
+            if previous.keyword == .enumeration, oldSwift.enumTypeName(previous) != newSwift.enumTypeName(property) {
                 swiftNames.append(oldSwift.enumTypeName(previous))
                 kotlinNames.append(oldKotlin.enumTypeName(previous))
             }
@@ -206,12 +206,12 @@ extension ComponentDiff {
         let oldKotlinType = oldKotlin.member(previous).apiType, newKotlinType = newKotlin.member(property).apiType
         // A view-content slot's Swift form follows its optionality, reported there.
         let viewContent = { (property: Property, type: APIType) in
-            property.kind == .slot && property.slotType == nil && property.swiftUI.type == nil ? "view content" : type.key
+            property.keyword == .slot && property.slotType == nil && property.swiftUI.type == nil ? "view content" : type.key
         }
         let swiftChanged = viewContent(previous, oldSwiftType) != viewContent(property, newSwiftType)
         let kotlinChanged = oldKotlinType.key != newKotlinType.key
-        guard swiftChanged || kotlinChanged || previous.kind != property.kind else { return }
-        let kindNote = previous.kind == property.kind ? "" : " (\(previous.kind.rawValue) → \(property.kind.rawValue))"
+        guard swiftChanged || kotlinChanged || previous.keyword != property.keyword else { return }
+        let kindNote = previous.keyword == property.keyword ? "" : " (\(previous.keyword.rawValue) → \(property.keyword.rawValue))"
         record(.typeChanged, owner.subject(property.name), "type of \(owner.noun(property.name)) changed" + kindNote,
                old: oldSwiftType.display, new: newSwiftType.display,
                swift: swiftChanged ? .breaking("`\(oldSwiftType.display)` → `\(newSwiftType.display)`")
@@ -224,7 +224,7 @@ extension ComponentDiff {
     private mutating func compareOptionality(_ previous: Property, _ property: Property, owner: PropertyOwner) {
         guard previous.isOptional != property.isOptional else { return }
         let label = newSwift.member(property).name, name = newKotlin.member(property).name
-        let isViewContent = property.kind == .slot && property.slotType == nil && property.swiftUI.type == nil
+        let isViewContent = property.keyword == .slot && property.slotType == nil && property.swiftUI.type == nil
         let swift: Impact, kotlin: Impact
         if property.isOptional {
             swift = isViewContent ? .breaking("the `@ViewBuilder` closure `\(label):` becomes an `AnyView?` argument")

@@ -6,6 +6,8 @@ public struct APIDiffReport: Sendable {
     public var oldLabel: String
     /// What the new side was (`Schemas`), for headings.
     public var newLabel: String
+    /// Rows of the docs' swatch sheets that changed (colour, not API: no impact).
+    public var swatchChanges: [SwatchChange] = []
 
     /// Creates a report.
     public init(changes: [APIChange], oldLabel: String = "old", newLabel: String = "new") {
@@ -17,6 +19,7 @@ public struct APIDiffReport: Sendable {
     /// Compares two design systems.
     public init(old: DesignSystem, new: DesignSystem, oldLabel: String = "old", newLabel: String = "new") {
         self.init(changes: APIDiff.compare(old: old, new: new), oldLabel: oldLabel, newLabel: newLabel)
+        swatchChanges = SwatchChange.compare(old: old, new: new)
     }
 
     /// Whether any change breaks any audience.
@@ -67,7 +70,7 @@ public struct APIDiffReport: Sendable {
                 }
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joined(separator: "\n") + "\n" + swatchChanges.text()
     }
 
     private static func values(_ change: APIChange) -> String {
@@ -103,6 +106,7 @@ public struct APIDiffReport: Sendable {
         var new: String
         var summary: Summary
         var changes: [Change]
+        var swatches: [SwatchChange]?
     }
 
     /// Stable JSON: sorted keys, changes in report order; absent values are left out.
@@ -116,7 +120,8 @@ public struct APIDiffReport: Sendable {
                 JSONReport.Change(component: change.component, kind: change.kind.rawValue, subject: change.subject,
                                   summary: change.summary, old: change.old, new: change.new, breaking: change.isBreaking,
                                   swift: change.swift, kotlin: change.kotlin, figma: change.figma)
-            })
+            },
+            swatches: swatchChanges.isEmpty ? nil : swatchChanges)
         return try StableJSON.string(report) + "\n"
     }
 
@@ -126,7 +131,7 @@ public struct APIDiffReport: Sendable {
     public func markdown() -> String {
         var lines = ["## dsgen API diff", "",
                      "Comparing \(ReportMarkdown.code(oldLabel)) → \(ReportMarkdown.code(newLabel)): \(ReportMarkdown.text(summaryLine))"]
-        guard !changes.isEmpty else { return lines.joined(separator: "\n") + "\n" }
+        guard !changes.isEmpty else { return lines.joined(separator: "\n") + "\n" + swatchChanges.markdown() }
         lines += ["", "| Component | Change | Swift | Kotlin | Figma |", "|---|---|---|---|---|"]
         for (title, changes) in sections {
             for change in changes {
@@ -151,7 +156,7 @@ public struct APIDiffReport: Sendable {
                 }
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joined(separator: "\n") + "\n" + swatchChanges.markdown()
     }
 
     private static func level(_ impact: Impact) -> String {

@@ -59,8 +59,21 @@ struct AuditEvidence {
                 "Computed from spellings; whether an axis means what its name says (a size phrased as a content flag) needs judgement.")
     }
 
-    /// C3: solid fills and strokes bound to variables, against raw colours.
+    /// C3: solid fills and strokes bound to variables, against raw colours; and the
+    /// schema's colours, computed: pairings below their contrast threshold, claims the
+    /// ratios contradict, colours without a value (``contrastEvidence()``).
     private func tokenCoverage() -> Result {
+        let bound = paintBinding()
+        let contrast = contrastEvidence()
+        guard contrast.issues > 0 else { return (bound.verdict, bound.evidence + contrast.evidence, bound.limit) }
+        // A colour that misses its contrast, or has no value yet, is a token to refine, not a rework.
+        return (max(bound.verdict, .needsRefinement), bound.evidence + contrast.evidence,
+                "Contrast is computed from the schema's colour values and pairings (the docs' contrast table); "
+                    + "whether a failing pairing is acceptable (a disabled state, a logo) needs judgement.")
+    }
+
+    /// Solid fills and strokes bound to variables, against raw colours.
+    private func paintBinding() -> Result {
         let paints = snapshot.allLayers.flatMap { layer in (layer.paints ?? []).map { (layer, $0) } }
         let raw = paints.filter { $0.1.variable == nil }
         let summary = "\(paints.count - raw.count) of \(paints.count) solid fills and strokes bound to variables"

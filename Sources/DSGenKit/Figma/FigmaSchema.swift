@@ -13,6 +13,10 @@ public struct FigmaSchemaComponent: Sendable {
     public var dismissals: [String]
     /// The readiness verdicts recorded in `audit { criterion … }`.
     public var recordedCriteria: [RecordedCriterion]
+    /// Every colour pairing in every case and theme, computed (the docs' contrast table).
+    public var contrast: [ContrastRow] = []
+    /// The contrast ratios the accessibility contract claims.
+    public var contrastClaims: [ContrastClaim] = []
 
     /// Whether the Code Connect target writes a template for it (it needs the node URL).
     public var hasCodeConnectTemplate: Bool { figmaURL != nil }
@@ -86,8 +90,10 @@ public struct RecordedCriterion: Sendable, Equatable {
 
 extension FigmaSchemaComponent {
     /// The Figma view of a resolved component.
-    public init(_ component: Component) {
+    public init(_ component: Component, contrast policy: ContrastPolicy = .standard) {
         name = component.name
+        contrast = ContrastTable.rows(for: component, policy: policy)
+        contrastClaims = component.accessibility.contrastClaims
         figmaURL = component.figmaURL
         properties = component.properties.map(FigmaSchemaProperty.init)
         coveredStates = component.behavior.coverage
@@ -102,7 +108,7 @@ extension FigmaSchemaProperty {
     /// The Figma view of a resolved property.
     init(_ property: Property) {
         name = property.name
-        kind = property.kind.rawValue
+        kind = property.keyword.rawValue
         isOptional = property.isOptional
         switch property.defaultValue {
         case .enumCase(let value)?: explicitDefault = value

@@ -25,7 +25,7 @@ public struct FigmaSchemas: Sendable {
         for file in syntax { locations.merge(SchemaFigmaLocations.components(in: file)) { first, _ in first } }
         let entries = system.components.compactMap { component -> Entry? in
             guard let located = locations[component.name] else { return nil }
-            return Entry(component: FigmaSchemaComponent(component), locations: located)
+            return Entry(component: FigmaSchemaComponent(component, contrast: system.contrast), locations: located)
         }
         return FigmaSchemas(entries: entries, diagnostics: diagnostics)
     }

@@ -41,8 +41,8 @@ struct KotlinParameter: Sendable {
         let spelling = property.compose.name ?? property.name
         name = KotlinNaming.memberName(spelling)
         label = Words.identifierStart(Words.lowerCamel(spelling))
-        isContentSlot = property.kind == .slot && property.slotType == nil && property.compose.type == nil
-        isFunction = property.compose.type == nil && (property.kind == .event || isContentSlot)
+        isContentSlot = property.keyword == .slot && property.slotType == nil && property.compose.type == nil
+        isFunction = property.compose.type == nil && (property.keyword == .event || isContentSlot)
         apiType = Self.apiType(property, api)
         let base = Self.baseType(property, apiType, api)
         type = !property.isOptional ? base : isFunction ? "(" + base + ")?" : base + "?"
@@ -77,7 +77,7 @@ struct KotlinParameter: Sendable {
 
     /// The declared type without nullability: as compared, with callback parameters named.
     private static func baseType(_ property: Property, _ apiType: APIType, _ api: KotlinAPI) -> String {
-        guard property.kind == .event, property.compose.type == nil else { return apiType.display }
+        guard property.keyword == .event, property.compose.type == nil else { return apiType.display }
         let parameters = property.parameters.map { KotlinNaming.memberName($0.name) + ": " + api.parameterType($0).display }
         return "(" + parameters.joined(separator: ", ") + ") -> Unit"
     }

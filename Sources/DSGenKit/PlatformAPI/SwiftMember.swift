@@ -24,11 +24,11 @@ struct SwiftMember: Sendable {
         let spelling = property.swiftUI.name ?? property.name
         name = SwiftNaming.memberName(spelling)
         label = SwiftNaming.bareMemberName(spelling)
-        isViewBuilder = property.kind == .slot && property.slotType == nil && !property.isOptional
+        isViewBuilder = property.keyword == .slot && property.slotType == nil && !property.isOptional
             && property.swiftUI.passing == .parameter
         apiType = Self.apiType(property, isViewBuilder: isViewBuilder, api)
         baseType = isViewBuilder && Self.overrideType(property) == nil ? SwiftNaming.typeName(property.name) : apiType.display
-        storedType = !property.isOptional ? baseType : property.kind == .event ? "(" + baseType + ")?" : baseType + "?"
+        storedType = !property.isOptional ? baseType : property.keyword == .event ? "(" + baseType + ")?" : baseType + "?"
         defaultLiteral = Self.literal(property)
     }
 
@@ -39,7 +39,7 @@ struct SwiftMember: Sendable {
 
     /// Whether a trailing closure can bind to it.
     var isClosure: Bool {
-        isViewBuilder || (property.kind == .event && Self.overrideType(property) == nil)
+        isViewBuilder || (property.keyword == .event && Self.overrideType(property) == nil)
     }
 
     /// The type as declared, for the API diff: ``storedType``, with view content spelled out.
@@ -51,14 +51,14 @@ struct SwiftMember: Sendable {
     /// `onTap: @escaping @MainActor () -> Void`, `@ViewBuilder content: () -> Content`.
     var parameterDeclaration: String {
         if isViewBuilder { return "@ViewBuilder " + name + ": () -> " + genericName }
-        let type = property.kind == .event && !property.isOptional ? "@escaping " + baseType : storedType
+        let type = property.keyword == .event && !property.isOptional ? "@escaping " + baseType : storedType
         return name + ": " + type + (defaultLiteral.map { " = " + $0 } ?? "")
     }
 
     /// The parameter under a previous name: without a default, so calls without it stay
     /// unambiguous.
     func formerParameterDeclaration(_ oldLabel: String) -> String {
-        oldLabel + ": " + (property.kind == .event && !property.isOptional ? "@escaping " + baseType : storedType)
+        oldLabel + ": " + (property.keyword == .event && !property.isOptional ? "@escaping " + baseType : storedType)
     }
 
     private static func overrideType(_ property: Property) -> String? {

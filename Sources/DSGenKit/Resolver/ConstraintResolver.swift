@@ -70,7 +70,7 @@ enum EventResolver {
     /// `a11y label "Dismiss"`.
     private static func accessibility(_ builder: inout PropertyBuilder, _ statement: Statement, _ scope: Scope) {
         for (_, text) in DesignSystemResolver.pairs(statement, scope, allowed: ["label"]) {
-            builder.property.accessibilityLabel = text
+            builder.property.updateEvent { $0.accessibilityLabel = text }
         }
     }
 
@@ -88,7 +88,7 @@ enum EventResolver {
         }
         telemetry.note = arguments.optionalString()
         arguments.finish()
-        builder.property.telemetry.append(telemetry)
+        builder.property.updateEvent { $0.telemetry.append(telemetry) }
     }
 
     /// `param reason: text`.
@@ -103,6 +103,6 @@ enum EventResolver {
             return
         }
         builder.parameterTypes.append(type)
-        builder.property.parameters.append(Parameter(name: name.value, type: ParameterType(type.value)))
+        builder.property.updateEvent { $0.parameters.append(Parameter(name: name.value, type: ParameterType(type.value))) }
     }
 }

@@ -112,8 +112,8 @@ enum EnumResolver {
                                     members: enumBuilder.fields.map(\.name) + (enumBuilder.groups.isEmpty ? [] : ["group"]),
                                     in: scope)
         checkDefault(builder, cases: enumBuilder.cases, in: scope)
-        builder.property.enumeration = Enumeration(fields: enumBuilder.fields, groups: enumBuilder.groups,
-                                                   cases: enumBuilder.cases)
+        builder.property.kind = .enumeration(Enumeration(fields: enumBuilder.fields, groups: enumBuilder.groups,
+                                                         cases: enumBuilder.cases))
     }
 
     /// Adds each case to its group, gives it the group's values for fields it leaves out,

@@ -3,7 +3,7 @@ enum FigmaResolver {
     /// Whether a property kind can be mapped from a Figma kind: `none` maps anything, a
     /// variant anything but events and value types, a boolean Booleans, text and slots,
     /// text (or an implicit value) text and numbers, an instance or children slots.
-    static func allows(_ figma: FigmaMapping.Kind, for kind: Property.Kind) -> Bool {
+    static func allows(_ figma: FigmaMapping.Kind, for kind: Property.Keyword) -> Bool {
         switch figma {
         case .none: return true
         case .variant: return kind != .event && kind != .value
@@ -21,8 +21,8 @@ enum FigmaResolver {
             scope.reportUnknown("Figma property kind", word, known: ["variant", "boolean", "text", "instance", "children", "implicit", "none"])
             return
         }
-        guard allows(kind, for: builder.property.kind) else {
-            scope.report(.invalidFigmaKind(kind.rawValue, property: builder.property.kind.rawValue), at: word.span)
+        guard allows(kind, for: builder.property.keyword) else {
+            scope.report(.invalidFigmaKind(kind.rawValue, property: builder.property.keyword.rawValue), at: word.span)
             return
         }
         var mapping = FigmaMapping(kind: kind, name: nil, values: [], note: nil)
@@ -41,7 +41,7 @@ enum FigmaResolver {
             builder.figmaKeys.append(key)
             builder.figmaValues += values.map { ($0, key.value, entry.keywordSpan) }
             // An invalid key is reported once the cases are known (`validate`).
-            if let value = FigmaCodeValue(key: key.value, isEnumeration: builder.property.kind == .enumeration) {
+            if let value = FigmaCodeValue(key: key.value, isEnumeration: builder.property.keyword == .enumeration) {
                 mapping.values.append(FigmaValueMapping(value: value, figmaValues: values))
             }
         }
@@ -52,7 +52,7 @@ enum FigmaResolver {
     static func validate(_ builder: inout PropertyBuilder, in scope: Scope) {
         // Read into locals rather than holding the property: a second reference to its
         // storage would make the write below copy it.
-        let kind = builder.property.kind
+        let kind = builder.property.keyword
         let figma = builder.property.figma
         let cases = builder.property.enumeration?.cases
         let keys = builder.figmaKeys.isEmpty ? [] : (cases?.map(\.name) ?? ["true", "false"]) + ["omit"]
@@ -89,7 +89,7 @@ enum PlatformResolver {
         case "name": binding.name = arguments.name("the SwiftUI name")?.value
         case "type": binding.type = arguments.string("the SwiftUI type")
         case "modifier", "environment":
-            guard builder.property.kind == .enumeration else {
+            guard builder.property.keyword == .enumeration else {
                 scope.report(.invalidModifierTarget("a SwiftUI \(word.value)"), at: word.span)
                 return
             }

@@ -12,7 +12,7 @@ enum NameValidator {
         var converted: [String] = []
         types.reserveCapacity(component.properties.count + component.valueTypes.count)
         converted.reserveCapacity(types.capacity)
-        for property in component.properties where property.kind == .enumeration {
+        for property in component.properties where property.keyword == .enumeration {
             let name = property.name
             types.append(Located(value: name, span: builder.propertySpans[name] ?? 0..<0))
             converted.append(Words.upperCamel(name))

@@ -22,7 +22,7 @@ enum PropertyResolver {
 
     /// Declares one property in a component (or value type) builder.
     static func declare(_ statement: Statement, in scope: Scope, into component: inout ComponentBuilder) {
-        guard let kind = Property.Kind(rawValue: statement.keyword),
+        guard let kind = Property.Keyword(rawValue: statement.keyword),
               var builder = header(statement, kind: kind, in: scope, component: component) else { return }
         let name = builder.property.name
         table(for: kind).apply(statement.block ?? [], to: &builder, in: scope)
@@ -38,7 +38,7 @@ enum PropertyResolver {
         }
         component.propertySpans[name] = builder.nameSpan
         component.checks += references(of: builder, in: scope, system: component.system)
-        if let valueType = builder.property.valueType {
+        if let valueType = builder.property.valueType, !valueType.isEmpty {
             component.valueTypeReferences.append(Located(value: valueType, span: builder.typeSpan ?? builder.nameSpan))
         }
         if let constraint = builder.constraint { component.constraints.append((name, constraint)) }
@@ -55,27 +55,23 @@ enum PropertyResolver {
     }
 
     /// `kind[?] name [: Type] [= default]`.
-    private static func header(_ statement: Statement, kind: Property.Kind, in scope: Scope,
+    private static func header(_ statement: Statement, kind: Property.Keyword, in scope: Scope,
                                component: ComponentBuilder) -> PropertyBuilder? {
         var arguments = scope.arguments(statement)
         let isOptional = arguments.optionalSymbol("?")
         guard let name = arguments.name("the property's name") else { return nil }
-        var property = Property(
-            name: name.value, kind: kind, doc: "", isOptional: isOptional, defaultValue: nil, enumeration: nil,
-            slotType: nil, parameters: [], valueType: nil, example: nil, figma: .none,
-            swiftUI: PlatformBinding(passing: .parameter), compose: PlatformBinding(passing: .parameter),
-            constraint: nil, native: nil, migrations: [], renamedFrom: [], telemetry: [], accessibilityLabel: nil)
+        var property = Property(name: name.value, kind: Property.Kind(kind), isOptional: isOptional)
         if isOptional, kind == .enumeration || kind == .boolean {
             scope.report(.optionalNotAllowed(statement.keyword), at: statement.keywordSpan)
         }
         var typeName: Located<String>?
         if kind == .slot, arguments.optionalSymbol(":") {
             typeName = arguments.name("the slot's type, such as 'Icon'")
-            property.slotType = typeName?.value
+            property.kind = .slot(external: typeName?.value)
         }
         if kind == .value, arguments.symbol(":") {
             typeName = arguments.name("the value type's name")
-            property.valueType = typeName?.value
+            property.kind = .value(type: typeName?.value ?? "")
         }
         var builder = PropertyBuilder(property: property, nameSpan: name.span)
         builder.typeSpan = typeName?.span
@@ -87,7 +83,7 @@ enum PropertyResolver {
         return builder
     }
 
-    private static func defaultValue(_ arguments: inout Arguments, kind: Property.Kind, in scope: Scope) -> DefaultValue? {
+    private static func defaultValue(_ arguments: inout Arguments, kind: Property.Keyword, in scope: Scope) -> DefaultValue? {
         switch kind {
         case .enumeration:
             return arguments.name("a case name").map { .enumCase($0.value) }
@@ -119,7 +115,7 @@ enum PropertyResolver {
         let parameterTypes = builder.parameterTypes
         guard !parameterTypes.isEmpty else { return checks }
         checks.append { component in
-            let enums = component.properties.filter { $0.kind == .enumeration }.map(\.name)
+            let enums = component.properties.filter { $0.keyword == .enumeration }.map(\.name)
             for type in parameterTypes where !(["text", "number", "bool"] + enums).contains(type.value) {
                 scope.reportUnknown("parameter type", type, known: ["text", "number", "bool"] + enums)
             }
@@ -129,7 +125,7 @@ enum PropertyResolver {
 
     // MARK: - Attributes
 
-    private static func table(for kind: Property.Kind) -> KeywordTable<PropertyBuilder> {
+    private static func table(for kind: Property.Keyword) -> KeywordTable<PropertyBuilder> {
         switch kind {
         case .enumeration: return enumTable
         case .event: return eventTable

@@ -20,7 +20,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(run(["--version"]).out, "dsgen \(DSGenCommandLine.version)\n")
         let help = run(["--help"])
         XCTAssertEqual(help.code, 0)
-        for command in ["lint", "dump", "emit", "check", "scaffold", "context", "template", "figma pull", "figma check"] {
+        for command in ["lint", "dump", "emit", "check", "scaffold", "context", "template", "figma pull", "figma check", "figma import", "audit"] {
             XCTAssertTrue(help.out.contains("  \(command) "), "--help lists \(command)")
             let commandHelp = run(["help", command])
             XCTAssertEqual(commandHelp.code, 0)

@@ -103,6 +103,11 @@ final class DiffCommandTests: XCTestCase {
                   Kotlin  compatible  new `EBToastColors.Success`
                   Figma   compatible  tokens are not part of Code Connect
 
+            Swatch changes (docs/<Component>.swatches.svg):
+              · Toast.swatches.svg: 'label' on 'background' (appearance success): new → #FFFFFF on #0B3E23, 12.15:1, pass
+              · Toast.swatches.svg: 'icon' on 'background' (appearance success): new → #FFFFFF on #0B3E23, 12.15:1, pass
+              · Toast.swatches.svg: 'border' on 'background' (appearance success): new → #E4F7ED on #0B3E23, 10.89:1, decorative
+
             """)
         XCTAssertEqual(dsgen(["diff", "--base", "HEAD", "--fail-on-breaking"], in: root).code, 3, "breaking changes: exit 3")
 

@@ -36,30 +36,37 @@ final class SwatchSheetTests: XCTestCase {
     /// expected colour within ±1 per channel.
     func testChromiumDrawsTheComputedColours() throws {
         let chromium = try Self.chromium()
-        let python = try XCTUnwrap(ProcessRunner.which("python3"), "python3 is needed to read the PNG")
         let directory = try makeTemporaryDirectory(prefix: "dsgen-swatches")
         let system = try SeedSchemas.system()
         for component in system.components {
             let sheet = try XCTUnwrap(SwatchSheet(component: component, policy: system.contrast))
-            let svg = try directory.write("\(component.name).svg", sheet.svg)
-            let png = directory.url.appendingPathComponent("\(component.name).png")
-            let render = try ProcessRunner.run(chromium, [
-                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                "--force-color-profile=srgb", "--user-data-dir=\(directory.url.appendingPathComponent("profile").path)",
-                "--window-size=\(sheet.width),\(sheet.height)", "--screenshot=\(png.path)", svg.absoluteString,
-            ], timeout: 120)
-            XCTAssertTrue(FileManager.default.fileExists(atPath: png.path), render.combinedOutput)
-            let read = try ProcessRunner.run(python, [Self.decoder.path, png.path] + sheet.probes.map { "\($0.x),\($0.y)" })
-            XCTAssertEqual(read.exitCode, 0, read.combinedOutput)
-            let lines = read.stdout.split(separator: "\n").map { $0.split(separator: " ").compactMap { Int($0) } }
-            XCTAssertEqual(lines.first, [sheet.width, sheet.height], "\(component.name): the screenshot has the sheet's size")
-            XCTAssertEqual(lines.count - 1, sheet.probes.count)
-            for (probe, line) in zip(sheet.probes, lines.dropFirst()) {
-                let expected = [Int(probe.color.red), Int(probe.color.green), Int(probe.color.blue)]
-                let drawn = Array(line.dropFirst(2))
-                let close = drawn.count == 3 && zip(drawn, expected).allSatisfy { abs($0 - $1) <= 1 }
-                XCTAssertTrue(close, "\(component.name) \(probe.label) at \(probe.x),\(probe.y): drawn \(drawn), expected \(expected) (\(probe.color.hex))")
-            }
+            try Self.assertRendered(sheet, name: component.name, chromium: chromium, in: directory)
+        }
+    }
+
+    /// Renders a sheet in Chromium and checks every probe's pixel within ±1 per channel.
+    static func assertRendered(_ sheet: SwatchSheet, name: String, chromium: URL, in directory: TemporaryDirectory,
+                               file: StaticString = #filePath, line: UInt = #line) throws {
+        let python = try XCTUnwrap(ProcessRunner.which("python3"), "python3 is needed to read the PNG")
+        let svg = try directory.write("\(name).svg", sheet.svg)
+        let png = directory.url.appendingPathComponent("\(name).png")
+        let render = try ProcessRunner.run(chromium, [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+            "--force-color-profile=srgb", "--user-data-dir=\(directory.url.appendingPathComponent("profile").path)",
+            "--window-size=\(sheet.width),\(sheet.height)", "--screenshot=\(png.path)", svg.absoluteString,
+        ], timeout: 120)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: png.path), render.combinedOutput, file: file, line: line)
+        let read = try ProcessRunner.run(python, [decoder.path, png.path] + sheet.probes.map { "\($0.x),\($0.y)" })
+        XCTAssertEqual(read.exitCode, 0, read.combinedOutput, file: file, line: line)
+        let lines = read.stdout.split(separator: "\n").map { $0.split(separator: " ").compactMap { Int($0) } }
+        XCTAssertEqual(lines.first, [sheet.width, sheet.height], "\(name): the screenshot has the sheet's size", file: file, line: line)
+        XCTAssertEqual(lines.count - 1, sheet.probes.count, file: file, line: line)
+        for (probe, pixel) in zip(sheet.probes, lines.dropFirst()) {
+            let expected = [Int(probe.color.red), Int(probe.color.green), Int(probe.color.blue)]
+            let drawn = Array(pixel.dropFirst(2))
+            let close = drawn.count == 3 && zip(drawn, expected).allSatisfy { abs($0 - $1) <= 1 }
+            XCTAssertTrue(close, "\(name) \(probe.label) at \(probe.x),\(probe.y): drawn \(drawn), expected \(expected) (\(probe.color.hex))",
+                          file: file, line: line)
         }
     }
 

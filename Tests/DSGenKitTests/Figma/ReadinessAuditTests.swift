@@ -18,6 +18,8 @@ final class ReadinessAuditTests: XCTestCase {
         "Alert C1": "the page judges two layouts hidden behind Full Width; the layer names themselves are clean",
         "Toast C1": "the page judges Toast and Toast - With Button one primitive; the sibling set is not in this set's snapshot",
         "Toast C6": "the page weighs the placeholder as a missing spinner (a functional asset); computed, any placeholder needs refinement",
+        "AdSpace C3": "the page calls the tokens ready; computed, the \"Ad\" marker is 4.00:1 on white, below 4.5:1 for text, and the caption and focus-ring colours have no value to check",
+        "Alert C3": "the page calls the tokens ready and claims ≥4.5:1; computed, the warning description (#6C5009 @ 80%) is 4.42:1 on its surface",
         "Alert C7": "the pages predate dsgen: no Code Connect file was registered then; dsgen maps every Figma property and generates the templates",
         "Toast C7": "the pages predate dsgen: no Code Connect file was registered then; dsgen maps every Figma property and generates the templates",
     ]
@@ -58,7 +60,12 @@ final class ReadinessAuditTests: XCTestCase {
             "inconsistent casing: Full Width (No vs no)",
             "mixed value sets: Type=Default among Information, Warning, Error, Success",
         ])
-        XCTAssertEqual(alert[2].evidence, ["76 of 76 solid fills and strokes bound to variables"])
+        XCTAssertEqual(alert[2].evidence, [
+            "76 of 76 solid fills and strokes bound to variables",
+            "contrast: 14 of 15 pairings meet their WCAG threshold",
+            "below threshold: 'description' on 'background' (type warning) 4.42:1 < 4.5:1",
+            "claim 'Color contrast' (≥4.5:1) contradicted by 'description' on 'background' (type warning) 4.42:1",
+        ])
         XCTAssertEqual(alert[4].evidence.last, "dismiss contract (tap) has no close control or state in Figma")
         XCTAssertEqual(alert[5].evidence, ["placeholder 'Left Icon' (an instance of icon-placeholder) in 10 of 20 variants"])
         let toast = try XCTUnwrap(byName["Toast"]).criteria
@@ -75,7 +82,7 @@ final class ReadinessAuditTests: XCTestCase {
         XCTAssertEqual(audit.criteria[0].verdict, .needsRefinement)
         XCTAssertEqual(audit.criteria[0].evidence, ["32 layers in 7 variants; generic names: Frame 12"])
         XCTAssertEqual(audit.criteria[2].verdict, .needsRefinement)
-        XCTAssertEqual(audit.criteria[2].evidence, ["20 of 21 solid fills and strokes bound to variables", "raw colours: Frame 12 #FFFFFF"])
+        XCTAssertEqual(audit.criteria[2].evidence.prefix(2), ["20 of 21 solid fills and strokes bound to variables", "raw colours: Frame 12 #FFFFFF"])
         XCTAssertEqual(ReadinessAudit(component, snapshot: nil).criteria.map(\.source), Array(repeating: .recorded, count: 7))
     }
 

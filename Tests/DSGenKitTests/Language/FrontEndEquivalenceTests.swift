@@ -44,7 +44,7 @@ final class FrontEndEquivalenceTests: XCTestCase {
     }
 
     func testFigmaKindsAllowedMatchTheTable() {
-        let table: [Property.Kind: Set<FigmaMapping.Kind>] = [
+        let table: [Property.Keyword: Set<FigmaMapping.Kind>] = [
             .enumeration: [.variant, .none],
             .boolean: [.boolean, .variant, .none],
             .text: [.text, .boolean, .variant, .implicit, .none],

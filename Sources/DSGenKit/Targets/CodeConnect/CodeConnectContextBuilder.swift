@@ -28,7 +28,7 @@ struct CodeConnectContextBuilder {
         self.component = component
         self.dialect = dialect
         var enumCodes: [EnumCodes] = []
-        for property in component.properties where property.kind == .enumeration {
+        for property in component.properties where property.keyword == .enumeration {
             let cases = property.enumeration?.cases ?? []
             var codes = EnumCodes(property: property, cases: [], codes: [])
             codes.cases.reserveCapacity(cases.count)
@@ -175,7 +175,7 @@ struct CodeConnectContextBuilder {
         case .number(let value)?: return dialect.numberLiteral(value)
         case .text(let text)? where hasValueCodes(property): return dialect.stringLiteral(text)
         case .text, nil:
-            if property.kind == .enumeration, let first = property.enumeration?.cases.first { return enumCode(property, first.name) }
+            if property.keyword == .enumeration, let first = property.enumeration?.cases.first { return enumCode(property, first.name) }
             return nil
         }
     }
@@ -183,7 +183,7 @@ struct CodeConnectContextBuilder {
     // MARK: - Pieces
 
     private func argument(_ property: Property, _ constants: [String: String]) -> CodeConnectPiece? {
-        if property.kind == .slot && property.slotType == nil {
+        if property.keyword == .slot && property.slotType == nil {
             return contentArgument(property, constants)
         }
         guard let (expression, comment) = valueExpression(property, constants, prefix: JavaScript.stringLiteral(dialect.label(property)),
@@ -212,7 +212,7 @@ struct CodeConnectContextBuilder {
             }
             let shown = suffix == nil ? fixedLiteral(property, example(property)) : "[\(prefix), \(JavaScript.stringLiteral(example(property)))\(tail)]"
             return ("\(constant) ? \(shown) : undefined", "\(name): shown when switched on, with its example.")
-        case .text where property.kind == .number:
+        case .text where property.keyword == .number:
             // Figma text is not a number literal; the API's default stays.
             guard property.isRequired else { return nil }
             return (fixedLiteral(property, example(property)), "\(name): its example (Figma text is not a number).")

@@ -162,7 +162,7 @@ struct ComposeContextBuilder {
     }
 
     private func externalImports(_ property: Property) -> [String] {
-        guard property.kind == .slot, property.compose.type == nil, let slotType = property.slotType else { return [] }
+        guard property.keyword == .slot, property.compose.type == nil, let slotType = property.slotType else { return [] }
         return system.external(named: slotType)?.composeImports ?? []
     }
 

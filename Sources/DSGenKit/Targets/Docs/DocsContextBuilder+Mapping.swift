@@ -34,7 +34,7 @@ extension DocsContextBuilder {
     func figmaValues(_ property: Property) -> String {
         guard property.figma.values.isEmpty else {
             var result = InlineMarkdown(capacity: 128)
-            if property.kind == .enumeration, property.figma.values.allSatisfy({ $0.figmaValues.count == 1 && $0.figmaValues[0] == $0.value.written }) {
+            if property.keyword == .enumeration, property.figma.values.allSatisfy({ $0.figmaValues.count == 1 && $0.figmaValues[0] == $0.value.written }) {
                 for (index, mapping) in property.figma.values.enumerated() {
                     if index > 0 { result.append(", ") }
                     result.appendCode(mapping.value.written)

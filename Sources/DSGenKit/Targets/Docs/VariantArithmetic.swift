@@ -102,7 +102,7 @@ public struct VariantArithmetic: Sendable, Equatable {
     }
 
     private static func toggle(_ property: Property) -> Axis? {
-        guard property.isOptional, property.kind != .enumeration, property.kind != .boolean,
+        guard property.isOptional, property.keyword != .enumeration, property.keyword != .boolean,
               property.figma.kind == .variant || property.figma.kind == .boolean else { return nil }
         return Axis(property: property.name, figmaName: property.figma.name, figmaKind: property.figma.kind,
                     values: ["present", "absent"], constraint: property.constraint)

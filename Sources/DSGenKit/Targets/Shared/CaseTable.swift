@@ -157,15 +157,16 @@ extension Telemetry {
 extension Property {
     /// The doc comment of a property: its doc plus its constraint.
     var documentation: [String] {
-        guard let constraint else { return doc.isEmpty ? [] : [doc.replacingAll("\n", with: " ")] }
+        let doc = self.doc
+        guard let constraint = self.constraint else { return doc.isEmpty ? [] : [doc.replacingAll("\n", with: " ")] }
         let list = constraint.cases.map { String.concatenating("`", $0, "`") }.joinedWithOr
         return DocLines.paragraphs([doc, .concatenating("Applies only when `", constraint.property, "` is ", list, ".")])
     }
 
     /// `documentation.first`: its doc, else its constraint sentence, without building the rest.
     var firstDocumentationParagraph: String? {
-        guard doc.isEmpty else { return doc.replacingAll("\n", with: " ") }
-        return constraint == nil ? nil : documentation.first
+        guard self.doc.isEmpty else { return self.doc.replacingAll("\n", with: " ") }
+        return self.constraint == nil ? nil : documentation.first
     }
 }
 

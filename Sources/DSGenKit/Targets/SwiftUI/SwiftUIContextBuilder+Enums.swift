@@ -108,7 +108,7 @@ extension SwiftUIContextBuilder {
             doc: comment(DocLines.paragraphs([valueType.doc])),
             properties: fields.map { SwiftUIProperty(declaration: "public var \($0.name): \($0.storedType)", doc: comment($0.property.documentation)) }.markingLast,
             initParameters: fields.enumerated().map { index, field in
-                let type = field.property.kind == .event && !field.property.isOptional ? "@escaping \(field.storedType)" : field.storedType
+                let type = field.property.keyword == .event && !field.property.isOptional ? "@escaping \(field.storedType)" : field.storedType
                 return SwiftUIParameter(declaration: "\(field.name): \(type)" + (field.defaultLiteral.map { " = \($0)" } ?? ""),
                                         hasComma: index < fields.count - 1)
             },

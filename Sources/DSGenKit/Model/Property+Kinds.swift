@@ -1,0 +1,58 @@
+/// What one kind of property has, read from any property: empty or nil for other kinds.
+extension Property {
+    /// The enumeration, for `enum` properties.
+    public var enumeration: Enumeration? {
+        if case .enumeration(let enumeration) = self.kind { return enumeration }
+        return nil
+    }
+
+    /// The external type a typed slot takes (`Icon`); nil for view content and other kinds.
+    public var slotType: String? {
+        if case .slot(let external) = self.kind { return external }
+        return nil
+    }
+
+    /// The value type a `value` property holds (`Action`).
+    public var valueType: String? {
+        if case .value(let type) = self.kind { return type }
+        return nil
+    }
+
+    /// What an event has; nil for other kinds.
+    public var event: Event? {
+        if case .event(let event) = self.kind { return event }
+        return nil
+    }
+
+    /// An event's parameters.
+    public var parameters: [Parameter] { event?.parameters ?? [] }
+
+    /// An event's telemetry contracts.
+    public var telemetry: [Telemetry] { event?.telemetry ?? [] }
+
+    /// The accessibility label of the control that triggers an event.
+    public var accessibilityLabel: String? { event?.accessibilityLabel }
+
+    /// Changes what an event has; does nothing to other kinds.
+    mutating func updateEvent(_ change: (inout Event) -> Void) {
+        guard case .event(var event) = self.kind else { return }
+        change(&event)
+        self.kind = .event(event)
+    }
+}
+
+extension Property.Kind {
+    /// The kind a keyword declares, with empty data (an enum's cases, a slot's or value's
+    /// type come from the rest of the declaration).
+    init(_ keyword: Property.Keyword) {
+        switch keyword {
+        case .enumeration: self = .enumeration(Enumeration(fields: [], groups: [], cases: []))
+        case .boolean: self = .boolean
+        case .text: self = .text
+        case .number: self = .number
+        case .slot: self = .slot(external: nil)
+        case .event: self = .event(Property.Event())
+        case .value: self = .value(type: "")
+        }
+    }
+}
