@@ -144,9 +144,11 @@ public struct DSGenCommandLine {
           --help     Show this help
           --version  Show dsgen's version
 
-        Paths are schema files or directories of them (default: Schemas). Diagnostics are
-        printed as path:line:col: error: message. Exit codes: 0 success, 1 errors in the
-        input or stale output, 2 the command could not run, 64 bad usage.
+        Paths are schema files or directories of them (default: Schemas, or in a SwiftPM
+        package the Sources/<target> that holds them). Diagnostics are printed as
+        path:line:col: error: message, coloured on a terminal (set NO_COLOR to turn that off).
+        Exit codes: 0 success, 1 errors in the input or stale output, 2 the command could not
+        run, 3 breaking API changes (diff --fail-on-breaking), 64 bad usage.
         """
     }
 }

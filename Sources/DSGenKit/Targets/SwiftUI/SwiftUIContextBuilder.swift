@@ -116,7 +116,7 @@ extension SwiftUIContextBuilder {
     /// callbacks, how each goes into a SwiftUI action as it is (`Button(action: onTap) { … }`).
     func bodyDoc() -> [String] {
         let build = "The view's content. Build it from " + api.members.map(\.label).joined(separator: ", ") + "."
-        let callbacks = api.members.filter { $0.property.kind == .event && $0.isClosure }
+        let callbacks = api.members.filter { $0.property.keyword == .event && $0.isClosure }
         guard !callbacks.isEmpty else { return [build] }
         let uses = callbacks.map { member in
             let arguments = member.property.parameters.map { SwiftNaming.bareMemberName($0.name) }.joined(separator: ", ")
