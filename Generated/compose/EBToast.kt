@@ -31,8 +31,10 @@ import kotlin.time.Duration.Companion.seconds
  *   when [appearance] is [EBToastAppearance.Neutral] or [EBToastAppearance.Pending] (see
  *   [EBToastAppearance.supportsTheme]).
  * @param size Padding, font size and spacing.
- * @param leadingIcon An icon before the message. Defaults per appearance: checkmark, spinner, or
- *   error glyph.
+ * @param showsLeadingIcon Whether the toast shows a leading icon: leadingIcon when given, else the
+ *   appearance's default (checkmark, spinner, or error glyph).
+ * @param leadingIcon An icon before the message, in place of the appearance's default (checkmark,
+ *   spinner, or error glyph); nil shows the default. Not shown when showsLeadingIcon is false.
  * @param action An optional action such as Undo, Retry or View.
  * @param duration How long the toast stays before it dismisses itself.
  * @param onDismiss Called when the toast is dismissed: swiped away, tapped, or timed out.
@@ -44,6 +46,7 @@ fun EBToast(
     appearance: EBToastAppearance = EBToastAppearance.Neutral,
     theme: EBToastTheme = EBToastTheme.Dark,
     size: EBToastSize = EBToastSize.Base,
+    showsLeadingIcon: Boolean = true,
     leadingIcon: ImageVector? = null,
     action: EBToastAction? = null,
     duration: EBToastDuration = EBToastDuration.Short,
@@ -55,6 +58,7 @@ fun EBToast(
         appearance = appearance,
         theme = theme,
         size = size,
+        showsLeadingIcon = showsLeadingIcon,
         leadingIcon = leadingIcon,
         action = action,
         duration = duration,

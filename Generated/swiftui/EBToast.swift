@@ -229,7 +229,10 @@ public struct EBToast: View {
     /// The message the toast shows.
     public let message: String
 
-    /// An icon before the message. Defaults per appearance: checkmark, spinner, or error glyph.
+    /// Whether the toast shows a leading icon: leadingIcon when given, else the appearance's default (checkmark, spinner, or error glyph).
+    public let showsLeadingIcon: Bool
+
+    /// An icon before the message, in place of the appearance's default (checkmark, spinner, or error glyph); nil shows the default. Not shown when showsLeadingIcon is false.
     public let leadingIcon: Image?
 
     /// An optional action such as Undo, Retry or View.
@@ -261,13 +264,15 @@ public struct EBToast: View {
     /// - Parameters:
     ///   - appearance: Semantic status and surface palette.
     ///   - message: The message the toast shows.
-    ///   - leadingIcon: An icon before the message. Defaults per appearance: checkmark, spinner, or error glyph.
+    ///   - showsLeadingIcon: Whether the toast shows a leading icon: leadingIcon when given, else the appearance's default (checkmark, spinner, or error glyph).
+    ///   - leadingIcon: An icon before the message, in place of the appearance's default (checkmark, spinner, or error glyph); nil shows the default. Not shown when showsLeadingIcon is false.
     ///   - action: An optional action such as Undo, Retry or View.
     ///   - duration: How long the toast stays before it dismisses itself.
     ///   - onDismiss: Called when the toast is dismissed: swiped away, tapped, or timed out.
     public init(
         appearance: EBToastAppearance = .neutral,
         message: String,
+        showsLeadingIcon: Bool = true,
         leadingIcon: Image? = nil,
         action: EBToastAction? = nil,
         duration: EBToastDuration = .short,
@@ -275,6 +280,7 @@ public struct EBToast: View {
     ) {
         self.appearance = appearance
         self.message = message
+        self.showsLeadingIcon = showsLeadingIcon
         self.leadingIcon = leadingIcon
         self.action = action
         self.duration = duration

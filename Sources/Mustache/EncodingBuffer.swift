@@ -1,30 +1,18 @@
 /// The value one encoder is building: a single value, an object or a list,
 /// filled in place by its containers.
 ///
-/// Members and items are collected in encoding order and assembled once, when
-/// `value` is read; a key written twice keeps its last value. Nested containers and super
-/// encoders get buffers of their own, read at that point too, since
-/// `encode(to:)` may keep writing to them after creating them.
+/// Members and items are collected in encoding order; a key written twice keeps its last
+/// value. Nested containers and super encoders get buffers of their own, read when `value`
+/// is, since `encode(to:)` may keep writing to them after creating them.
 final class EncodingBuffer {
-    /// A member or item: encoded already, or still being filled.
-    private enum Slot {
-        case value(TemplateValue)
-        case nested(EncodingBuffer)
-
-        var value: TemplateValue {
-            switch self {
-            case .value(let value): value
-            case .nested(let buffer): buffer.value
-            }
-        }
-    }
-
     private enum Shape { case single, object, list }
 
     private var shape: Shape?
     private var single = TemplateValue.null
-    private var members: [(key: String, slot: Slot)] = []
-    private var items: [Slot] = []
+    private var members: [(String, TemplateValue)] = []
+    private var items: [TemplateValue] = []
+    /// Buffers still being filled, by the position of their member or item.
+    private var nested: [(position: Int, buffer: EncodingBuffer)] = []
 
     /// The encoded value; a buffer nothing was encoded into is `.null`.
     var value: TemplateValue {
@@ -34,9 +22,13 @@ final class EncodingBuffer {
         case .single:
             return single
         case .object:
-            return .object(TemplateObject(members: members.map { key, slot in (key, slot.value) }))
+            var members = self.members
+            for (position, buffer) in nested { members[position].1 = buffer.value }
+            return .object(TemplateObject(members: members))
         case .list:
-            return .list(items.map(\.value))
+            var items = self.items
+            for (position, buffer) in nested { items[position] = buffer.value }
+            return .list(items)
         }
     }
 
@@ -54,6 +46,7 @@ final class EncodingBuffer {
         guard shape != .object else { return }
         shape = .object
         members = []
+        nested = []
     }
 
     /// Turns the buffer into a list, keeping items already encoded.
@@ -61,33 +54,36 @@ final class EncodingBuffer {
         guard shape != .list else { return }
         shape = .list
         items = []
+        nested = []
     }
 
     /// Sets the member `key`, replacing any previous one.
     func set(_ value: TemplateValue, forKey key: String) {
         becomeObject()
-        members.append((key, .value(value)))
+        members.append((key, value))
     }
 
     /// A new buffer for the member `key`, replacing any previous one.
     func nestedMember(_ key: String) -> EncodingBuffer {
         becomeObject()
         let buffer = EncodingBuffer()
-        members.append((key, .nested(buffer)))
+        nested.append((members.count, buffer))
+        members.append((key, .null))
         return buffer
     }
 
     /// Appends an item to the list.
     func append(_ value: TemplateValue) {
         becomeList()
-        items.append(.value(value))
+        items.append(value)
     }
 
     /// A new buffer for an item appended to the list.
     func nestedItem() -> EncodingBuffer {
         becomeList()
         let buffer = EncodingBuffer()
-        items.append(.nested(buffer))
+        nested.append((items.count, buffer))
+        items.append(.null)
         return buffer
     }
 }

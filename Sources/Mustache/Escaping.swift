@@ -9,26 +9,26 @@ public enum Escaping: Sendable {
 
 extension Escaping {
     /// Appends `text` to `output`, escaped as this mode requires.
-    func append(_ text: String, to output: inout OutputBuffer) {
+    func append(_ text: String, to output: inout [UInt8]) {
         switch self {
-        case .none: output.append(text)
+        case .none: output += text.utf8
         case .html: Self.appendHTMLEscaped(text, to: &output)
         }
     }
 
-    private static func appendHTMLEscaped(_ text: String, to output: inout OutputBuffer) {
+    private static func appendHTMLEscaped(_ text: String, to output: inout [UInt8]) {
         let bytes = text.utf8
         var runStart = bytes.startIndex
         var index = runStart
         while index != bytes.endIndex {
             if let reference = htmlReference(for: bytes[index]) {
-                output.append(text[runStart..<index])
-                output.append(reference)
+                output += text.utf8[runStart..<index]
+                output += reference.utf8
                 runStart = bytes.index(after: index)
             }
             index = bytes.index(after: index)
         }
-        output.append(text[runStart..<bytes.endIndex])
+        output += text.utf8[runStart...]
     }
 
     private static func htmlReference(for byte: UInt8) -> String? {

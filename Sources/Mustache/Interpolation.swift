@@ -3,19 +3,19 @@ extension TemplateValue {
     ///
     /// `.null` and `.object` render nothing, booleans `true`/`false`, integral
     /// numbers without a fraction, and lists their items joined by commas.
-    func interpolate(into output: inout OutputBuffer, escaping: Escaping) {
+    func interpolate(into output: inout [UInt8], escaping: Escaping) {
         switch self {
         case .null, .object:
             break
         case .string(let text):
             escaping.append(text, to: &output)
         case .bool(let flag):
-            output.append(flag ? "true" : "false")
+            output += (flag ? "true" : "false").utf8
         case .number(let number):
-            output.append(Self.text(of: number))
+            output += Self.text(of: number).utf8
         case .list(let items):
             for (position, item) in items.enumerated() {
-                if position > 0 { output.append(",") }
+                if position > 0 { output.append(UInt8(ascii: ",")) }
                 item.interpolate(into: &output, escaping: escaping)
             }
         }

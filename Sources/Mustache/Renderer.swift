@@ -1,5 +1,5 @@
 /// Renders node trees into one output string.
-struct Renderer: ~Copyable {
+struct Renderer {
     /// The deepest nesting of sections, partials, parents and blocks while
     /// rendering; it stops runaway recursion, such as a partial including itself.
     static let maximumDepth = 100
@@ -14,8 +14,8 @@ struct Renderer: ~Copyable {
     /// nothing) before they run for hours.
     static let maximumSteps = 20_000_000
 
-    /// The text rendered so far.
-    private(set) var output: OutputBuffer
+    /// The UTF-8 bytes rendered so far.
+    private(set) var output: [UInt8] = []
     private var contexts: ContextStack
     private let library: TemplateLibrary?
     private let escaping: Escaping
@@ -30,7 +30,7 @@ struct Renderer: ~Copyable {
 
     init(context: TemplateValue, library: TemplateLibrary?, escaping: Escaping, capacity: Int) {
         contexts = ContextStack(root: context)
-        output = OutputBuffer(capacity: capacity)
+        output.reserveCapacity(capacity)
         self.library = library
         self.escaping = escaping
     }
@@ -45,11 +45,11 @@ struct Renderer: ~Copyable {
     private mutating func render(_ node: Node) throws {
         switch node {
         case .text(let text):
-            output.append(text)
+            output += text.utf8
         case .lineStart:
             // A source line start renders the indentation only at the start of an output
             // line: not after an inline partial's or block's preceding text on the same line.
-            if !indentation.isEmpty && output.isAtLineStart { output.append(indentation) }
+            if !indentation.isEmpty && isAtLineStart { output += indentation.utf8 }
         case .variable(let path, let escaped):
             contexts.resolve(path).interpolate(into: &output, escaping: escaped ? escaping : .none)
         case .section(let section):
@@ -117,8 +117,8 @@ struct Renderer: ~Copyable {
         if !block.indentation.isEmpty { indentation += block.indentation }
         let start = output.count
         try render(content)
-        if let newline = block.standaloneNewline, output.count > start, !output.isAtLineStart {
-            output.append(newline)
+        if let newline = block.standaloneNewline, output.count > start, !isAtLineStart {
+            output += newline.utf8
         }
     }
 
@@ -129,6 +129,9 @@ struct Renderer: ~Copyable {
         }
         depth += 1
     }
+
+    /// Whether the output is empty or ends a line.
+    private var isAtLineStart: Bool { output.last.map { $0 == UInt8(ascii: "\n") } ?? true }
 
     /// Throws once the output has outgrown `maximumOutput` or the work `maximumSteps`. Checked whenever a section, partial
     /// or block starts and before every item of a list section: text and values between those

@@ -41,6 +41,6 @@ extension Template {
     public func renderUTF8(_ context: TemplateValue, partials: TemplateLibrary? = nil, escaping: Escaping = .html) throws -> [UInt8] {
         var renderer = Renderer(context: context, library: partials, escaping: escaping, capacity: sourceSize * 2)
         try renderer.render(nodes)
-        return renderer.output.bytes()
+        return renderer.output
     }
 }

@@ -79,14 +79,14 @@ extension DiagnosticMessage {
 
     // MARK: Declarations
     static func duplicate(_ kind: String, _ name: String) -> Self {
-        Self("duplicate-\(kind.replacingAll(" ", with: "-"))", "duplicate \(kind) '\(name)'")
+        Self("duplicate-\(String(kind.map { $0 == " " ? "-" : $0 }))", "duplicate \(kind) '\(name)'")
     }
     static let previousDeclaration = "previously declared here"
     static func duplicateDesignSystem(_ name: String) -> Self {
         Self("duplicate-design-system", "second design system '\(name)'; the schemas need exactly one 'design-system' declaration")
     }
     static func unknown(_ kind: String, _ name: String) -> Self {
-        Self("unknown-\(kind.replacingAll(" ", with: "-"))", "unknown \(kind) '\(name)'")
+        Self("unknown-\(String(kind.map { $0 == " " ? "-" : $0 }))", "unknown \(kind) '\(name)'")
     }
     static func unknownCase(_ name: String, enumName: String) -> Self {
         Self("unknown-case", "unknown case '\(name)' of enum '\(enumName)'")
@@ -144,6 +144,9 @@ extension DiagnosticMessage {
     }
     static func invalidFigmaKind(_ kind: String, property: String) -> Self {
         Self("invalid-figma-kind", "Figma '\(kind)' cannot map \(article(property)) \(property) property")
+    }
+    static func invalidFigmaLayer(property: String) -> Self {
+        Self("invalid-figma-layer", "a Figma layer can hold a text or a slot, not \(article(property)) \(property) property")
     }
     static func invalidFigmaKey(_ key: String, expected: String) -> Self {
         Self("invalid-figma-key", "'\(key)' is not \(expected)")

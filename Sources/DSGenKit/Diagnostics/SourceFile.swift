@@ -14,28 +14,9 @@ public struct SourceFile: Sendable {
         lineStarts = Self.lineStarts(of: bytes)
     }
 
-    /// The offset of every line's first byte: 0, then one past each line feed. Eight bytes
-    /// at a time, since most words of a file hold no line feed.
+    /// The offset of every line's first byte: 0, then one past each line feed.
     private static func lineStarts(of bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                if offset + 8 <= buffer.count {
-                    let word = UnsafeRawPointer(buffer.baseAddress! + offset).loadUnaligned(as: UInt64.self)
-                    if !ByteWord.contains(UInt8(ascii: "\n"), in: word) {
-                        offset += 8
-                        continue
-                    }
-                    for index in offset..<offset + 8 where buffer[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
-                    offset += 8
-                    continue
-                }
-                if buffer[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
-                offset += 1
-            }
-        }
-        return starts
+        [0] + bytes.indices.lazy.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
     }
 
     /// Creates a source file from text.
@@ -46,16 +27,7 @@ public struct SourceFile: Sendable {
     /// The file's name without directories: what generated-file headers print, so output
     /// never depends on where the schemas were checked out.
     public var fileName: String {
-        // The last run of non-slash characters (trailing slashes ignored), or the whole
-        // path when it has none: what `split(separator: "/").last` gives, without the array.
-        let utf8 = path.utf8
-        let slash = UInt8(ascii: "/")
-        var end = utf8.endIndex
-        while end > utf8.startIndex, utf8[utf8.index(before: end)] == slash { end = utf8.index(before: end) }
-        guard end > utf8.startIndex else { return path }
-        var start = end
-        while start > utf8.startIndex, utf8[utf8.index(before: start)] != slash { start = utf8.index(before: start) }
-        return String(path[start..<end])
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// The 1-based line and column (in UTF-8 bytes, like swiftc and clang) of a byte offset.

@@ -24,16 +24,13 @@ struct Lexer {
         }
         // A UTF-8 byte order mark (some editors write one) is not content; columns still count its bytes.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-        // Room for a token every four bytes (the densest schemas) at once; the tokens then move
-        // into an array of exactly their count, since the syntax trees keep them until the
-        // model is resolved (typical schemas have a token every 8–17 bytes).
-        var tokens = StackBuffer<Token>(capacity: bytes.count / 4)
+        var tokens: [Token] = []
         while let token = next() {
             if token.kind == .newline, tokens.last?.kind == .newline { continue }
             tokens.append(token)
         }
         tokens.append(Token(kind: .end, span: bytes.count..<bytes.count))
-        return tokens.popArray(from: 0)
+        return tokens
     }
 
     // MARK: - Scanning
@@ -146,8 +143,8 @@ struct Lexer {
     private mutating func string() -> Token {
         let start = index
         index += 1
-        // Fast path: most strings have no escapes and decode straight from the file's bytes.
-        let end = plainTextEnd(from: index)
+        // Most strings have no escapes and decode straight from the file's bytes.
+        let end = bytes[index...].firstIndex { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") } ?? bytes.count
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
             let value = String(decoding: bytes[index..<end], as: UTF8.self)
             index = end + 1
@@ -171,27 +168,6 @@ struct Lexer {
         }
         report(.unterminatedString, start..<start + 1)
         return Token(kind: .string(String(decoding: value, as: UTF8.self)), span: start..<index)
-    }
-
-    /// The offset of the first quote, backslash or line end at or after an offset, skipping
-    /// eight bytes at a time while none of them is one.
-    private func plainTextEnd(from start: Int) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            var end = start
-            while end + 8 <= buffer.count {
-                let word = UnsafeRawPointer(buffer.baseAddress! + end).loadUnaligned(as: UInt64.self)
-                guard !ByteWord.contains(UInt8(ascii: "\""), in: word), !ByteWord.contains(UInt8(ascii: "\\"), in: word),
-                      !ByteWord.contains(UInt8(ascii: "\n"), in: word) else { break }
-                end += 8
-            }
-            while end < buffer.count {
-                switch buffer[end] {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\n"): return end
-                default: end += 1
-                }
-            }
-            return end
-        }
     }
 
     private mutating func escape(into value: inout [UInt8]) {
@@ -247,44 +223,25 @@ struct Lexer {
         diagnostics.append(Diagnostic(message, at: file.range(span)))
     }
 
-    /// The first NUL byte or, when there is none, the first invalid UTF-8 sequence: one
-    /// pass over the bytes, without decoding them.
+    /// The first NUL byte or, when there is none, the first invalid UTF-8 sequence.
     static func encodingProblem(in bytes: [UInt8]) -> (offset: Int, message: DiagnosticMessage)? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                offset = asciiEnd(of: buffer, from: offset)
-                guard offset < buffer.count else { break }
-                if buffer[offset] == 0 { return (offset, .nulByte) }
-                guard let length = sequenceLength(in: buffer, at: offset) else {
-                    // A NUL anywhere says more than the first bad sequence.
-                    if let nul = buffer[offset...].firstIndex(of: 0) { return (nul, .nulByte) }
-                    return (offset, .invalidUTF8)
-                }
-                offset += length
+        if let nul = bytes.firstIndex(of: 0) { return (nul, .nulByte) }
+        var offset = 0
+        while offset < bytes.count {
+            guard bytes[offset] >= 0x80 else {
+                offset += 1
+                continue
             }
-            return nil
+            guard let length = sequenceLength(in: bytes, at: offset) else { return (offset, .invalidUTF8) }
+            offset += length
         }
-    }
-
-    /// The offset of the first NUL or non-ASCII byte at or after an offset (the end if none),
-    /// checking eight bytes at a time.
-    private static func asciiEnd(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var offset = start
-        while offset + 8 <= bytes.count {
-            let word = UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
-            // A byte has its high bit set, or is zero.
-            guard (word & ByteWord.highBits) | ByteWord.zeroBytes(word) == 0 else { break }
-            offset += 8
-        }
-        while offset < bytes.count, bytes[offset] != 0, bytes[offset] < 0x80 { offset += 1 }
-        return offset
+        return nil
     }
 
     /// The length of the well-formed multi-byte UTF-8 sequence at an offset, or nil when
     /// the bytes there are not one (Unicode table 3-7: no overlong forms, no surrogates,
     /// nothing above U+10FFFF).
-    private static func sequenceLength(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
+    private static func sequenceLength(in bytes: [UInt8], at offset: Int) -> Int? {
         let length: Int
         var second: ClosedRange<UInt8> = 0x80...0xBF
         switch bytes[offset] {

@@ -3,16 +3,13 @@
 /// Recovery is line-based: a malformed statement is skipped to its line end, and an
 /// unbalanced `}` is reported once. Blocks nest at most ``maximumDepth`` deep; deeper
 /// nesting is reported and skipped without recursion.
-struct Parser: ~Copyable {
+struct Parser {
     /// How deep blocks may nest. The language itself needs five levels.
     static let maximumDepth = 32
 
     private let file: SourceFile
     private let tokens: [Token]
     private var index = 0
-    /// The statements of the blocks being parsed, innermost last; each block's move to an
-    /// array of exactly their count when it closes (see `StackBuffer`).
-    private var blockStatements = StackBuffer<Statement>(capacity: 64)
     private var reportedUnclosedBrace = false
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -35,21 +32,21 @@ struct Parser: ~Copyable {
 
     /// `statement*` up to a closing `}` (left unconsumed) or the end of the file.
     private mutating func statements(depth: Int) -> [Statement] {
-        let first = blockStatements.count
+        var statements: [Statement] = []
         while true {
             skipTerminators()
             let token = current
             switch token.kind {
             case .end:
-                return blockStatements.popArray(from: first)
+                return statements
             case .symbol("}"):
-                if depth > 0 { return blockStatements.popArray(from: first) }
+                if depth > 0 { return statements }
                 report(.unbalancedBrace, token.span)
                 index += 1
             case .identifier(let keyword):
                 index += 1
                 if let statement = statement(keyword: keyword, at: token.span, depth: depth) {
-                    blockStatements.append(statement)
+                    statements.append(statement)
                 }
             default:
                 // The lexer has reported an invalid token already.

@@ -12,7 +12,8 @@ public struct FigmaMapping: Hashable, Sendable, Codable {
         case instance
         /// Children / a nested frame (a slot).
         case children
-        /// Present in the design (a layer's text) but not a Figma property.
+        /// Present in the design (a layer's text, or a nested instance) but not a Figma
+        /// property; ``FigmaMapping/layer`` names the layer when the schema knows it.
         case implicit
         /// Not modeled in Figma.
         case none
@@ -26,9 +27,22 @@ public struct FigmaMapping: Hashable, Sendable, Codable {
     public var values: [FigmaValueMapping]
     /// Why it is not modeled, or other notes.
     public var note: String?
+    /// The layer of the component that holds the property's content (`layer "Title"`): a
+    /// text layer for text, an instance layer for slots. Code Connect reads the text or
+    /// the nested instance from it; without one, snippets show the property's example.
+    public var layer: String?
 
     /// Not modeled in Figma.
     public static let none = FigmaMapping(kind: .none, name: nil, values: [], note: nil)
+
+    /// Creates a mapping.
+    public init(kind: Kind, name: String?, values: [FigmaValueMapping], note: String?, layer: String? = nil) {
+        self.kind = kind
+        self.name = name
+        self.values = values
+        self.note = note
+        self.layer = layer
+    }
 }
 
 /// `card "No", "no"`: Figma values that all mean one code value.

@@ -17,9 +17,6 @@ public enum KotlinNaming {
         "typeof", "val", "var", "when", "while",
     ]
 
-    /// ``keywords``, looked up without hashing.
-    static let keywordTable = ReservedWords(keywords)
-
     /// Names generated declarations already use (Compose's `modifier`, enum members).
     static let reservedMembers: Set<String> = ["modifier", "name", "ordinal", "entries", "values", "valueOf"]
 
@@ -43,7 +40,7 @@ public enum KotlinNaming {
 
     /// `identifier` or `` `identifier` `` for keywords.
     public static func escape(_ identifier: String) -> String {
-        keywordTable.contains(identifier) ? .concatenating("`", identifier, "`") : identifier
+        keywords.contains(identifier) ? "`" + identifier + "`" : identifier
     }
 
     /// A double-quoted Kotlin string literal that preserves every character.
@@ -51,9 +48,7 @@ public enum KotlinNaming {
     /// Escapes `\`, `"`, `$` (so `${…}` can never start a template), newlines, tabs and
     /// other control characters.
     public static func stringLiteral(_ text: String) -> String {
-        StringLiteral.quoted(text, quote: "\"", mayEscape: { byte in
-            byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "$")
-        }, escape: { scalar in
+        StringLiteral.quoted(text, quote: "\"", escape: { scalar in
             switch scalar {
             case "\\": return "\\\\"
             case "\"": return "\\\""
@@ -71,6 +66,6 @@ public enum KotlinNaming {
     /// Text for a KDoc comment: one line, no comment terminators, and no `/*` either,
     /// because Kotlin block comments nest.
     public static func docText(_ text: String) -> String {
-        text.commentLine(breakingOpeners: true)
+        text.replacingAll("\n", with: " ").replacingAll("*/", with: "* /").replacingAll("/*", with: "/ *")
     }
 }

@@ -10,9 +10,6 @@ public enum SwiftNaming {
         "super", "throws", "true", "try", "_",
     ]
 
-    /// ``keywords``, looked up without hashing.
-    static let keywordTable = ReservedWords(keywords)
-
     /// Names that cannot be members even with backticks, or that clash with what a
     /// generated view already declares (`body`, `init`).
     static let reservedMembers: Set<String> = [
@@ -59,7 +56,7 @@ public enum SwiftNaming {
 
     /// `identifier` or `` `identifier` `` for keywords.
     public static func escape(_ identifier: String) -> String {
-        keywordTable.contains(identifier) ? .concatenating("`", identifier, "`") : identifier
+        keywords.contains(identifier) ? "`" + identifier + "`" : identifier
     }
 
     /// A double-quoted Swift string literal that preserves every character.
@@ -67,9 +64,7 @@ public enum SwiftNaming {
     /// Escapes `\`, `"` (so `\(` can never start an interpolation), newlines, tabs and
     /// other control characters.
     public static func stringLiteral(_ text: String) -> String {
-        StringLiteral.quoted(text, quote: "\"", mayEscape: { byte in
-            byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"")
-        }, escape: { scalar in
+        StringLiteral.quoted(text, quote: "\"", escape: { scalar in
             switch scalar {
             case "\\": return "\\\\"
             case "\"": return "\\\""
@@ -85,6 +80,6 @@ public enum SwiftNaming {
 
     /// Text for a `///` doc comment: one line, no comment terminators.
     public static func docText(_ text: String) -> String {
-        text.commentLine(breakingOpeners: false)
+        text.replacingAll("\n", with: " ").replacingAll("*/", with: "* /")
     }
 }

@@ -2,255 +2,126 @@
 ///
 /// `banner-sm`, `Full Width`, `isLoading`, `URLPath` and `3x` all become words first;
 /// every case style is built from those words, so all platforms agree on boundaries.
-///
-/// Words are always ASCII letters and digits (any other character separates words), so
-/// the case styles write them byte by byte into one buffer, without intermediate strings.
-/// Spellings that are ASCII (schema names almost always are) are split byte by byte too;
-/// others go through `Character`s, where a combining mark makes its base a separator.
+/// Words are ASCII letters and digits; any other character separates them (a combining
+/// mark makes its base one too).
 public enum Words {
-    /// The words of a spelling: split at any non-alphanumeric character and at
-    /// lower-to-upper and acronym boundaries (`URLPath` → `URL`, `Path`).
+    /// The words of a spelling: split at any other character and at lower-to-upper and
+    /// acronym boundaries (`URLPath` → `URL`, `Path`).
     public static func split(_ spelling: String) -> [String] {
-        var utf8 = spelling
-        return utf8.withUTF8 { bytes in
-            guard isASCII(bytes) else { return splitCharacters(spelling) }
-            var words: [String] = []
-            forEachASCIIWord(bytes) { words.append(String(decoding: bytes[$0], as: UTF8.self)) }
-            return words
-        }
+        let characters = characterBytes(spelling)
+        return wordRanges(characters).map { String(decoding: characters[$0], as: UTF8.self) }
     }
 
     /// `bannerSm`, `fullWidth`, `isLoading`.
     public static func lowerCamel(_ spelling: String) -> String {
-        // A lowerCamel spelling (ASCII letters and digits, from a lowercase letter on) is
-        // split and joined back unchanged: most names are.
-        alphanumericStart(spelling) == .lower ? spelling : styled(spelling, first: .lowercased, rest: .capitalized)
+        joined(spelling, first: .lowercased, rest: .capitalized)
     }
 
     /// `BannerSm`, `FullWidth`, `IsLoading`.
     public static func upperCamel(_ spelling: String) -> String {
-        // In ASCII letters and digits, every word but the first starts with an uppercase
-        // letter, so capitalizing the words changes the first byte at most.
-        switch alphanumericStart(spelling) {
-        case .upperOrDigit: return spelling
-        case .lower: return capitalizingFirstByte(spelling)
-        case nil: return styled(spelling, first: .capitalized, rest: .capitalized)
-        }
-    }
-
-    /// How a spelling of only ASCII letters and digits starts.
-    private enum AlphanumericStart {
-        case lower, upperOrDigit
-    }
-
-    /// How `spelling` starts when it is ASCII letters and digits only (and not empty), else nil.
-    private static func alphanumericStart(_ spelling: String) -> AlphanumericStart? {
-        func classify(_ bytes: UnsafeBufferPointer<UInt8>) -> AlphanumericStart? {
-            guard let first = bytes.first else { return nil }
-            for byte in bytes where !(isLower(byte) || isUpper(byte) || isDigit(byte)) { return nil }
-            return isLower(first) ? .lower : .upperOrDigit
-        }
-        if let start = spelling.utf8.withContiguousStorageIfAvailable(classify) { return start }
-        var spelling = spelling
-        return spelling.withUTF8(classify)
-    }
-
-    /// An ASCII spelling whose first byte is a lowercase letter, with that letter uppercased.
-    private static func capitalizingFirstByte(_ spelling: String) -> String {
-        var spelling = spelling
-        return spelling.withUTF8 { bytes in
-            String(length: bytes.count) { writer in
-                writer.write(byte: bytes[0] - 0x20)
-                writer.write(UnsafeBufferPointer(rebasing: bytes.dropFirst()))
-            }
-        }
+        joined(spelling, first: .capitalized, rest: .capitalized)
     }
 
     /// `ad space` for `AdSpace`: the words, lowercased, for prose ("Creates the ad space.").
     public static func phrase(_ spelling: String) -> String {
-        styled(spelling, separator: UInt8(ascii: " "), first: .lowercased, rest: .lowercased)
+        joined(spelling, separator: " ", first: .lowercased, rest: .lowercased)
     }
 
     /// `Is Loading` for `isLoading`: the words, capitalized, separated by spaces.
     public static func title(_ spelling: String) -> String {
-        styled(spelling, separator: UInt8(ascii: " "), first: .capitalized, rest: .capitalized)
-    }
-
-    /// A name that can start an identifier in Swift and Kotlin: `3x` becomes `_3x`.
-    public static func identifierStart(_ name: String) -> String {
-        guard let firstByte = name.utf8.first else { return name }
-        // `Character.isNumber` looks at the first scalar only; an ASCII one is a digit or not.
-        let startsWithNumber = firstByte < 0x80 ? isDigit(firstByte) : name.first?.isNumber == true
-        return startsWithNumber ? "_" + name : name
+        joined(spelling, separator: " ", first: .capitalized, rest: .capitalized)
     }
 
     /// `BANNER_SM`.
     public static func screamingSnake(_ spelling: String) -> String {
-        styled(spelling, separator: UInt8(ascii: "_"), first: .uppercased, rest: .uppercased)
+        joined(spelling, separator: "_", first: .uppercased, rest: .uppercased)
+    }
+
+    /// A name that can start an identifier in Swift and Kotlin: `3x` becomes `_3x`.
+    public static func identifierStart(_ name: String) -> String {
+        name.first?.isNumber == true ? "_" + name : name
     }
 
     /// The first letter uppercased, the rest unchanged.
     public static func capitalized(_ word: String) -> String {
-        let bytes = word.utf8
-        // An ASCII first byte followed by another is a whole `Character` (no combining marks).
-        guard let first = bytes.first, first < 0x80, bytes.dropFirst().first.map({ $0 < 0x80 }) ?? true else {
-            return word.prefix(1).uppercased() + word.dropFirst()
-        }
-        return isLower(first) ? String(Unicode.Scalar(first - 0x20)) + word.dropFirst() : word
+        word.prefix(1).uppercased() + word.dropFirst()
     }
 
     // MARK: - Case styles
 
-    /// How a case style writes one (ASCII) word.
+    /// How a case style writes a word's letters.
     private enum Casing {
         case lowercased, uppercased, capitalized
 
         func apply(_ byte: UInt8, isFirst: Bool) -> UInt8 {
             switch self {
-            case .lowercased: return isUpper(byte) ? byte + 0x20 : byte
-            case .uppercased: return isLower(byte) ? byte - 0x20 : byte
-            case .capitalized: return isFirst && isLower(byte) ? byte - 0x20 : byte
+            case .lowercased: isUpper(byte) ? byte + 0x20 : byte
+            case .uppercased: isLower(byte) ? byte - 0x20 : byte
+            case .capitalized: isFirst && isLower(byte) ? byte - 0x20 : byte
             }
         }
     }
 
-    /// The words of `spelling` joined by `separator`, the first written in `first`
-    /// casing and the others in `rest`.
-    private static func styled(_ spelling: String, separator: UInt8? = nil, first: Casing, rest: Casing) -> String {
-        var utf8 = spelling
-        return utf8.withUTF8 { bytes in
-            // A separator can go between every two bytes, so twice the length always fits;
-            // the result is copied out at its length, so a short one is a small string.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * bytes.count) { buffer in
-                var count = 0
-                func append<Word: Collection<UInt8>>(_ word: Word) {
-                    if count > 0, let separator {
-                        buffer[count] = separator
-                        count += 1
-                    }
-                    let casing = count == 0 ? first : rest
-                    var isFirst = true
-                    for byte in word {
-                        buffer[count] = casing.apply(byte, isFirst: isFirst)
-                        count += 1
-                        isFirst = false
-                    }
-                }
-                if isASCII(bytes) {
-                    count = styledASCII(bytes, separator: separator, first: first, rest: rest, into: buffer)
-                } else {
-                    for word in splitCharacters(spelling) { append(word.utf8) }
-                }
-                return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
-            }
+    /// The words of `spelling` joined by `separator`, the first in `first` casing and the others in `rest`.
+    private static func joined(_ spelling: String, separator: String = "", first: Casing, rest: Casing) -> String {
+        let characters = characterBytes(spelling)
+        var output: [UInt8] = []
+        output.reserveCapacity(characters.count)
+        for (index, word) in wordRanges(characters).enumerated() {
+            if index > 0 { output += separator.utf8 }
+            let casing = index == 0 ? first : rest
+            for position in word { output.append(casing.apply(characters[position], isFirst: position == word.lowerBound)) }
         }
-    }
-
-    /// ``styled(_:separator:first:rest:)`` for ASCII text, in one pass: the word boundaries
-    /// of ``forEachASCIIWord(_:_:)``, each byte written cased as it is read. Returns the
-    /// number of bytes written to `buffer`, which must hold twice as many as `bytes`.
-    private static func styledASCII(_ bytes: UnsafeBufferPointer<UInt8>, separator: UInt8?, first: Casing, rest: Casing,
-                                    into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        var count = 0, words = 0
-        var casing = first
-        var isInWord = false
-        for index in bytes.indices {
-            let byte = bytes[index]
-            guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
-                isInWord = false
-                continue
-            }
-            var startsWord = !isInWord
-            if isInWord, isUpper(byte) {
-                let previous = bytes[index - 1]
-                startsWord = isLower(previous) || isDigit(previous)
-                    || (isUpper(previous) && index + 1 < bytes.count && isLower(bytes[index + 1]))
-            }
-            if startsWord {
-                if words > 0, let separator {
-                    buffer[count] = separator
-                    count += 1
-                }
-                casing = words == 0 ? first : rest
-                words += 1
-            }
-            buffer[count] = casing.apply(byte, isFirst: startsWord)
-            count += 1
-            isInWord = true
-        }
-        return count
+        return String(decoding: output, as: UTF8.self)
     }
 
     // MARK: - Splitting
 
-    private static func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
-    private static func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
-    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
-
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.allSatisfy { $0 < 0x80 }
-    }
-
-    /// Calls `body` with the byte range of every word of ASCII text, in order: the same
-    /// words as ``splitCharacters(_:)``, without grapheme breaking (schema names may be
-    /// very long).
-    private static func forEachASCIIWord(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+    /// Where the words are in ``characterBytes(_:)``: runs of ASCII letters and digits, split
+    /// where an uppercase letter starts a word.
+    private static func wordRanges(_ characters: [UInt8]) -> [Range<Int>] {
+        var words: [Range<Int>] = []
         var start: Int?
-        for index in bytes.indices {
-            let byte = bytes[index]
+        for index in characters.indices {
+            let byte = characters[index]
             guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
-                if let wordStart = start { body(wordStart..<index) }
+                if let wordStart = start { words.append(wordStart..<index) }
                 start = nil
                 continue
             }
-            if let wordStart = start, index > wordStart {
-                let previous = bytes[index - 1]
-                let next = index + 1 < bytes.count ? bytes[index + 1] : nil
-                let boundary = isUpper(byte) && (isLower(previous) || isDigit(previous)
-                    || (isUpper(previous) && next.map(isLower) == true))
-                if boundary {
-                    body(wordStart..<index)
-                    start = index
-                }
+            if let wordStart = start, index > wordStart,
+               startsWord(byte, after: characters[index - 1], next: index + 1 < characters.count ? characters[index + 1] : nil) {
+                words.append(wordStart..<index)
+                start = index
             } else if start == nil {
                 start = index
             }
         }
-        if let wordStart = start { body(wordStart..<bytes.count) }
-    }
-
-    /// ``split(_:)`` for any text, `Character` by `Character`: only ASCII letters and
-    /// digits belong to words (`é`, and `e` with a combining accent, separate them).
-    private static func splitCharacters(_ spelling: String) -> [String] {
-        var words: [String] = []
-        var current: [Character] = []
-        let characters = Array(spelling)
-        for (index, character) in characters.enumerated() {
-            guard character.isLetter || character.isNumber, character.isASCII else {
-                flush(&current, into: &words)
-                continue
-            }
-            if let previous = current.last, startsWord(character, after: previous, next: characters[safe: index + 1]) {
-                flush(&current, into: &words)
-            }
-            current.append(character)
-        }
-        flush(&current, into: &words)
+        if let wordStart = start { words.append(wordStart..<characters.count) }
         return words
     }
 
-    private static func startsWord(_ character: Character, after previous: Character, next: Character?) -> Bool {
-        if character.isUppercase, previous.isLowercase || previous.isNumber { return true }
-        if character.isUppercase, previous.isUppercase, let next, next.isLowercase { return true }
-        return false
+    /// A non-ASCII character that is lowercase, in ``characterBytes(_:)``.
+    private static let otherLowercase: UInt8 = 0xFF
+    /// Any other non-ASCII character, in ``characterBytes(_:)``.
+    private static let other: UInt8 = 0x80
+
+    /// One byte per `Character` of `spelling`: an ASCII character's value, else
+    /// ``otherLowercase`` or ``other``. Each byte of ASCII text is a character of its own
+    /// (but CR LF, which is no letter either way), and schema names nearly always are.
+    private static func characterBytes(_ spelling: String) -> [UInt8] {
+        if spelling.utf8.allSatisfy({ $0 < 0x80 }) { return Array(spelling.utf8) }
+        return spelling.map { $0.asciiValue ?? ($0.isLowercase ? otherLowercase : other) }
     }
 
-    private static func flush(_ current: inout [Character], into words: inout [String]) {
-        if !current.isEmpty { words.append(String(current)) }
-        current.removeAll(keepingCapacity: true)
+    /// Whether an uppercase letter starts a word: after a lowercase letter or a digit, or
+    /// as the last capital of an acronym (`URLPath`).
+    private static func startsWord(_ byte: UInt8, after previous: UInt8, next: UInt8?) -> Bool {
+        guard isUpper(byte) else { return false }
+        return isLower(previous) || isDigit(previous) || (isUpper(previous) && next.map { isLower($0) || $0 == otherLowercase } == true)
     }
-}
 
-extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+    private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    private static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 }

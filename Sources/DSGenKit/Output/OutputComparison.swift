@@ -19,7 +19,7 @@ struct OutputComparison {
     /// The report: every stale, missing and extra path, and their diffs in path order.
     func report() -> CheckReport {
         let differences = fileDifferences() + manifestDifferences() + extraDifferences()
-        let ordered = differences.sorted { $0.path.precedesByBytes($1.path) }
+        let ordered = differences.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         return CheckReport(
             stale: differences.filter { $0.onDisk != nil && $0.generated != nil }.map { pathPrefix + $0.path },
             missing: differences.filter { $0.onDisk == nil }.map { pathPrefix + $0.path },

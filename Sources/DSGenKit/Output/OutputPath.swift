@@ -4,17 +4,8 @@
 /// and contains no backslash, NUL or other control character (a path must fit on one
 /// manifest line and mean the same thing on every operating system).
 enum OutputPath {
-    /// Throws the first rule `path` breaks.
-    ///
-    /// One pass over the bytes decides whether the path is valid; only an invalid path is
-    /// looked at again, rule by rule, to name the first rule it breaks.
-    static func validate(_ path: String) throws {
-        if isPlainlyValid(path) { return }
-        try validateRuleByRule(path)
-    }
-
     /// Checks the rules one after another and throws the first one `path` breaks.
-    static func validateRuleByRule(_ path: String) throws {
+    static func validate(_ path: String) throws {
         if path.isEmpty {
             throw OutputError.about(.invalidPath, path, "path ", " is empty")
         }
@@ -26,41 +17,6 @@ enum OutputPath {
         if path.lowercased() == Manifest.fileName {
             throw OutputError.about(.invalidPath, path, "path ", " is reserved for the manifest")
         }
-    }
-
-    /// Whether `path` is valid, judged in one pass over its UTF-8 bytes: no control
-    /// character or backslash (every byte of a multi-byte character is 0x80 or above, so
-    /// bytes below 0x20, 0x7F and a backslash are exactly those characters), no empty, "." or
-    /// ".." component (which also rules out an empty or absolute path), and ASCII, so that
-    /// comparing it with the manifest's name ignoring ASCII case is `lowercased()`'s answer.
-    /// False for every invalid path and for valid non-ASCII paths, which `validate` then
-    /// checks rule by rule.
-    static func isPlainlyValid(_ path: String) -> Bool {
-        var componentLength = 0
-        var componentIsDots = true
-        for byte in path.utf8 {
-            if byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\\") { return false }
-            if byte == UInt8(ascii: "/") {
-                if componentIsDots && componentLength <= 2 { return false }
-                componentLength = 0
-                componentIsDots = true
-            } else {
-                componentLength += 1
-                componentIsDots = componentIsDots && byte == UInt8(ascii: ".")
-            }
-        }
-        if componentIsDots && componentLength <= 2 { return false }
-        return !isManifestName(path)
-    }
-
-    /// Whether the ASCII `path` is the manifest's name, ignoring case.
-    private static func isManifestName(_ path: String) -> Bool {
-        path.utf8.count == Manifest.fileName.utf8.count
-            && zip(path.utf8, Manifest.fileName.utf8).allSatisfy { byte, name in asciiLowercase(byte) == name }
-    }
-
-    private static func asciiLowercase(_ byte: UInt8) -> UInt8 {
-        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
     }
 
     /// Everything before the last "/" of a valid path; "" for a file at the top.

@@ -26,10 +26,14 @@ enum FigmaResolver {
             return
         }
         var mapping = FigmaMapping(kind: kind, name: nil, values: [], note: nil)
+        if kind != .none && kind != .implicit {
+            mapping.name = arguments.string("the Figma property's name")
+        }
+        if kind != .none, arguments.optionalWord("layer") {
+            mapping.layer = layerName(&arguments, for: builder.property.keyword, scope)
+        }
         if kind == .none || kind == .implicit {
             mapping.note = arguments.optionalString()
-        } else {
-            mapping.name = arguments.string("the Figma property's name")
         }
         arguments.finish()
         for entry in statement.block ?? [] {
@@ -46,6 +50,17 @@ enum FigmaResolver {
             }
         }
         builder.property.figma = mapping
+    }
+
+    /// `layer "Title"`: the layer holding a text (or a slot's nested instance).
+    private static func layerName(_ arguments: inout Arguments, for kind: Property.Keyword, _ scope: Scope) -> String? {
+        let span = arguments.nextSpan
+        guard let name = arguments.string("the layer's name") else { return nil }
+        guard kind == .text || kind == .slot else {
+            scope.report(.invalidFigmaLayer(property: kind.rawValue), at: span)
+            return nil
+        }
+        return name
     }
 
     /// Checks keys and values once the enum's cases are known; fills identity mappings.

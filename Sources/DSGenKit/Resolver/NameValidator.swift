@@ -66,10 +66,6 @@ enum NameValidator {
         checkCollisions(names, converted: converted, platforms: ["Swift", "Kotlin"], in: scope)
     }
 
-    /// Up to this many names, an earlier spelling is looked for by comparing with each one:
-    /// cheaper than hashing every spelling, and the same first match.
-    private static let linearSearchLimit = 16
-
     /// Reports every name whose converted form was already taken by another: once per name,
     /// for the first platform (in order) where it collides.
     ///
@@ -79,7 +75,6 @@ enum NameValidator {
                                         platforms: [String], in scope: Scope) {
         // Per platform, the first name (its position in `names`) that took each spelling.
         var taken = [String: Int]()
-        if names.count > linearSearchLimit { taken.reserveCapacity(names.count) }
         var reported = Array(repeating: false, count: names.count)
         // Platform by platform: a name is reported at the first platform where it collides,
         // as when checking name by name (diagnostics are sorted by location in the end).
@@ -87,11 +82,8 @@ enum NameValidator {
             taken.removeAll(keepingCapacity: true)
             for (index, entry) in names.enumerated() {
                 let spelling = converted[index * platforms.count + platformIndex]
-                let earlier = names.count <= linearSearchLimit
-                    ? (0..<index).first { converted[$0 * platforms.count + platformIndex] == spelling }
-                    : taken[spelling]
-                guard let first = earlier else {
-                    if names.count > linearSearchLimit { taken[spelling] = index }
+                guard let first = taken[spelling] else {
+                    taken[spelling] = index
                     continue
                 }
                 let firstName = names[first]

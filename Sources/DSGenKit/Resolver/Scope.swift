@@ -66,11 +66,10 @@ struct KeywordTable<Builder>: Sendable {
 
     /// Names the block in messages ("component", "enum case").
     let context: String
-    /// Every keyword, sorted: a statement's keyword is found by binary search, a few
-    /// comparisons of short strings instead of hashing it.
+    /// Every keyword, sorted (the candidates of a suggestion).
     private let keywords: [String]
-    /// Each keyword's entry, at the keyword's position in ``keywords``.
-    private let entries: [Entry]
+    /// Each keyword's entry.
+    private let entries: [String: Entry]
     /// How many keywords are allowed at most once.
     private let singletonCount: Int
     /// Handles keywords not in the table (per-case data fields); returns false if unknown.
@@ -89,9 +88,9 @@ struct KeywordTable<Builder>: Sendable {
         let singletonOrder = singletons.sorted()
         self.context = context
         self.keywords = handlers.keys.sorted()
-        self.entries = keywords.map { keyword in
-            Entry(handler: handlers[keyword]!, singleton: singletonOrder.firstIndex(of: keyword))
-        }
+        self.entries = Dictionary(uniqueKeysWithValues: handlers.map { keyword, handler in
+            (keyword, Entry(handler: handler, singleton: singletonOrder.firstIndex(of: keyword)))
+        })
         self.singletonCount = singletonOrder.count
         self.fallback = fallback
         self.extraKeywords = extraKeywords
@@ -103,7 +102,7 @@ struct KeywordTable<Builder>: Sendable {
         // Where each singleton keyword was first written, by its position among the singletons.
         var seen: [Range<Int>?] = []
         for statement in statements {
-            guard let entry = entry(for: statement.keyword) else {
+            guard let entry = entries[statement.keyword] else {
                 if fallback?(&builder, statement, scope) != true { reportUnknown(statement, builder: &builder, in: scope) }
                 continue
             }
@@ -117,17 +116,6 @@ struct KeywordTable<Builder>: Sendable {
             }
             entry.handler(&builder, statement, scope)
         }
-    }
-
-    /// The entry of a keyword, if the table has one.
-    private func entry(for keyword: String) -> Entry? {
-        var low = 0
-        var high = keywords.count
-        while low < high {
-            let middle = (low + high) / 2
-            if keywords[middle] < keyword { low = middle + 1 } else { high = middle }
-        }
-        return low < keywords.count && keywords[low] == keyword ? entries[low] : nil
     }
 
     /// Reports a keyword the table does not know, suggesting the closest it does.

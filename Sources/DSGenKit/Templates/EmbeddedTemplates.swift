@@ -25,21 +25,110 @@ enum EmbeddedTemplates {
 {{/header}}
 // url={{url}}
 // component={{componentName}}
+// source={{source}}
 {{#doc}}
 // {{.}}
 {{/doc}}
 
 const figma = require('figma')
+const instance = figma.selectedInstance
+const schema = {{schemaLiteral}}
+
+// What the snippet cannot show exactly (a Figma value outside the schema's mapping, a
+// missing layer): comment lines above the call, never a different value.
+const notes = []
 
 {{#stringFunction}}
 {{.}}
 {{/stringFunction}}
 
-// Code sections from a piece: a string, or an array of strings and code sections.
+// A Figma value as a note quotes it: in double quotes, escaped, on one line.
+function quoted(value) {
+  return JSON.stringify(String(value)).replace(/[\u007f\u2028\u2029]/g, (character) => '\\u' + character.charCodeAt(0).toString(16).padStart(4, '0'))
+}
+
+// A note for a property whose value is not in the mapping (or that the instance lacks).
+function unmapped(name, value) {
+  notes.push(value === undefined || value !== null && typeof value === 'object'
+    ? `Figma property ${quoted(name)} is missing from the instance: its argument is left out`
+    : `Figma ${quoted(name)} is ${quoted(value)}, which ${schema} does not map: its argument is left out`)
+  return undefined
+}
+
+// The code a variant's value maps to.
+function variant(name, mapping) {
+  const code = instance.getEnum(name, mapping)
+  return code !== undefined ? code : unmapped(name, instance.getPropertyValue(name))
+}
+
+// The code for a boolean-like variant's value, read as Figma reads one: yes / no,
+// true / false, on / off, in any casing.
+function booleanVariant(name, codes) {
+  const value = instance.getPropertyValue(name)
+  const word = typeof value === 'string' ? value.toLowerCase() : undefined
+  if (word === 'yes' || word === 'true' || word === 'on') return codes.true
+  if (word === 'no' || word === 'false' || word === 'off') return codes.false
+  return unmapped(name, value)
+}
+
+// The code for a Figma boolean property's value.
+function boolean(name, codes) {
+  const value = instance.getBoolean(name)
+  return typeof value === 'boolean' ? codes[value] : unmapped(name, value)
+}
+
+// A TEXT property's text as a literal; the example, with a note, when the instance lacks it.
+function textProperty(name, example) {
+  const text = instance.getString(name)
+  if (typeof text === 'string') return {{stringFunctionName}}(text)
+  notes.push(`Figma text property ${quoted(name)} is missing from the instance: the example text is shown`)
+  return example
+}
+
+// A text layer's text as a literal; the example, with a note, when the instance lacks it.
+function textLayer(layer, example) {
+  const handle = instance.findText(layer)
+  if (handle.type === 'TEXT') return {{stringFunctionName}}(handle.textContent)
+  notes.push(`the instance has no text layer ${quoted(layer)}: the example text is shown`)
+  return example
+}
+
+// A nested instance's own Code Connect example; the placeholder, with a note, when it has none.
+function nested(handle, what, placeholder) {
+  if (handle.hasCodeConnect()) return handle.executeTemplate().example
+  notes.push(`${what} has no Code Connect: a placeholder is shown`)
+  return placeholder
+}
+
+// The instance in a layer, or else the connected instances inside a frame of that name,
+// one per line; when there are none, the placeholder with a note if the content is
+// required, else nothing.
+function layerInstance(layer, placeholder, required) {
+  const handle = instance.findInstance(layer)
+  if (handle.type === 'INSTANCE') return nested(handle, `layer ${quoted(layer)}`, placeholder)
+  const inside = instance.findConnectedInstances(() => true, { path: [layer] }).filter((each) => each.type === 'INSTANCE')
+  if (inside.length > 0) return join(inside.map((each) => each.executeTemplate().example), '\n')
+  if (!required) return undefined
+  notes.push(`layer ${quoted(layer)} holds no instance with Code Connect: a placeholder is shown`)
+  return placeholder
+}
+
+// The instance an instance-swap property holds; when it holds none, the placeholder with a
+// note if the content is required, else nothing.
+function swappedInstance(name, placeholder, required) {
+  const handle = instance.getInstanceSwap(name)
+  if (handle !== undefined && handle.type === 'INSTANCE') return nested(handle, `the instance in ${quoted(name)} (${quoted(handle.name)})`, placeholder)
+  if (handle !== undefined) notes.push(`Figma property ${quoted(name)} is missing from the instance`)
+  if (!required) return undefined
+  if (handle === undefined) notes.push(`${quoted(name)} holds no instance: a placeholder is shown`)
+  return placeholder
+}
+
+// Code sections from a piece: a string, or an array of strings, sections and lists of them.
 function sections(piece) {
   const result = []
   for (const part of typeof piece === 'string' ? [piece] : piece) {
-    for (const section of typeof part === 'string' ? [{ type: 'CODE', code: part }] : part) {
+    for (const section of typeof part === 'string' ? [{ type: 'CODE', code: part }] : Array.isArray(part) ? part : [part]) {
       const last = result[result.length - 1]
       if (section.type === 'CODE' && last !== undefined && last.type === 'CODE') {
         result[result.length - 1] = { type: 'CODE', code: last.code + section.code }
@@ -69,45 +158,34 @@ function join(pieces, separator) {
   return sections(parts)
 }
 
-// The code a swapped instance or a slot shows: its own Code Connect example, else the fallback.
-function nested(value, fallback) {
-  if (Array.isArray(value) && value.length > 0) return value
-  if (value !== undefined && !Array.isArray(value) && value.type === 'INSTANCE' && value.hasCodeConnect()) {
-    return value.executeTemplate().example
-  }
-  return sections(fallback)
-}
-
-// The call: arguments that are present (one per line when there are several), trailing
-// closures with their content, then modifiers, one per line.
+// The notes, then the call: arguments that are present (one per line when there are
+// several), trailing closures with their content, then modifiers, one per line.
 function snippet(callee, args, closures, modifiers) {
   const present = args.filter((piece) => piece !== undefined)
-  const parts = [callee]
+  const parts = notes.map((note) => '// ' + note + '\n').concat([callee])
   if (present.length === 1) parts.push('(', sections(present[0]), ')')
   if (present.length > 1) parts.push('(\n', indented(join(present, ',\n'), '    '), '\n)')
   if (present.length === 0 && closures.length === 0) parts.push('()')
   for (const [label, content] of closures) {
-    parts.push(label === undefined ? ' {\n' : ' ' + label + ': {\n', indented(content, '    '), '\n}')
+    parts.push(label === undefined ? ' {\n' : ' ' + label + ': {\n', indented(sections(content), '    '), '\n}')
   }
   for (const modifier of modifiers.filter((piece) => piece !== undefined)) parts.push('\n', sections(modifier))
   return sections(parts)
 }
-
-const instance = figma.selectedInstance
 {{#reads}}
 
 {{#doc}}
 // {{.}}
 {{/doc}}
 {{#hasMapping}}
-const {{constant}} = instance.{{getter}}({{property}}, {
+const {{constant}} = {{helper}}({{property}}, {
 {{#mapping}}
   {{key}}: {{value}},{{#comment}} // {{.}}{{/comment}}
 {{/mapping}}
-}){{fallback}}
+})
 {{/hasMapping}}
 {{^hasMapping}}
-const {{constant}} = instance.{{getter}}({{property}})
+const {{constant}} = {{helper}}({{property}}{{extra}})
 {{/hasMapping}}
 {{/reads}}
 
@@ -130,7 +208,14 @@ const example = snippet({{callee}}, [
 export default {
   example: figma.{{platform.tag}}`${example}`,
   id: {{id}},
-  metadata: { nestable: false },
+  imports: [
+{{#importLiterals}}
+    {{.}},
+{{/importLiterals}}
+  ],
+  // Inline in a parent's snippet, unless this one carries notes: then it stays a pill of
+  // its own, so the notes are read with the instance they are about.
+  metadata: { nestable: notes.length === 0 },
 }
 
 """#,
@@ -438,6 +523,16 @@ Every property, from the Figma component to the generated SwiftUI and Compose AP
 {{> table}}
 {{/mapping}}
 {{/mapping}}
+{{$codeConnect}}
+{{#codeConnect}}
+
+## Code Connect
+
+What Dev Mode shows for a selected instance, per property (the template files in `codeconnect/`). Where the snippet cannot show the instance exactly — a Figma value outside the mapping, a missing layer, a nested instance without Code Connect — a comment line above the call says so; it never shows another value instead.
+
+{{> table}}
+{{/codeConnect}}
+{{/codeConnect}}
 {{$enums}}
 {{#hasEnums}}
 

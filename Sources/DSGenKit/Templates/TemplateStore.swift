@@ -28,9 +28,11 @@ public struct TemplateStore: Sendable {
 
     /// Renders a template for code or Markdown output: never HTML-escaped.
     ///
-    /// Contexts convert themselves (`TemplateValueConvertible`), which is several times
-    /// cheaper than encoding them; they are also `Encodable`, so `dsgen context` can print
-    /// them, and a test checks that both give the same value.
+    /// Contexts convert themselves (`TemplateValueConvertible`): encoding them through
+    /// `TemplateValueEncoder` instead measured 0.21 G instructions for 100 components, where
+    /// the conversions take a fraction of that, and 1,000 components would no longer render
+    /// within 0.5 s. They are also `Encodable`, so `dsgen context` can print them, and a test
+    /// checks that both give the same value.
     public func render(_ name: String, _ context: some Encodable & TemplateValueConvertible) throws -> String {
         try library.render(name, context.templateValue, escaping: .none)
     }

@@ -25,20 +25,21 @@ final class ComposeContextTests: XCTestCase {
     func testToastParametersFollowTheGuidelineOrder() throws {
         let component = try context("Toast").component
         XCTAssertEqual(component.parameters.map(\.name),
-                       ["message", "modifier", "appearance", "theme", "size", "leadingIcon", "action", "duration", "onDismiss"])
+                       ["message", "modifier", "appearance", "theme", "size", "showsLeadingIcon", "leadingIcon", "action", "duration", "onDismiss"])
         XCTAssertEqual(component.parameters.map(\.declaration), [
             "message: String",
             "modifier: Modifier = Modifier",
             "appearance: EBToastAppearance = EBToastAppearance.Neutral",
             "theme: EBToastTheme = EBToastTheme.Dark",
             "size: EBToastSize = EBToastSize.Base",
+            "showsLeadingIcon: Boolean = true",
             "leadingIcon: ImageVector? = null",
             "action: EBToastAction? = null",
             "duration: EBToastDuration = EBToastDuration.Short",
             "onDismiss: (() -> Unit)? = null",
         ])
         XCTAssertEqual(component.arguments.first, "message = message")
-        XCTAssertEqual(component.arguments.count, 9)
+        XCTAssertEqual(component.arguments.count, 10)
     }
 
     func testAlertParametersFollowTheGuidelineOrder() throws {

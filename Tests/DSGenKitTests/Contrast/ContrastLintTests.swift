@@ -16,7 +16,7 @@ final class ContrastLintTests: XCTestCase {
         let schemas = PackagePaths.root.appendingPathComponent("Schemas").path
         let result = lint(schemas)
         XCTAssertEqual(result.code, 0)
-        XCTAssertEqual(result.out, "3 components, 22 properties: no errors, 2 warnings\n")
+        XCTAssertEqual(result.out, "3 components, 23 properties: no errors, 2 warnings\n")
         XCTAssertEqual(result.err, """
             \(schemas)/AdSpace.dsgen:86:45: warning: contrast of 'adMarker' on 'surface' is 4.00:1, below 4.5:1 for text (WCAG AA): #6780A9 on #FFFFFF
             \(schemas)/Alert.dsgen:127:60: warning: contrast of 'description' on 'background' (type warning) is 4.42:1, below 4.5:1 for text (WCAG AA): #897236 as drawn (#6C5009 @ 80%) on #FFF9EB

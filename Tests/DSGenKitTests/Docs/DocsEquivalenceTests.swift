@@ -8,13 +8,6 @@ import XCTest
 final class DocsEquivalenceTests: XCTestCase {
     static let samples = MarkdownEscapingTests.samples()
 
-    func testLinksMatchCharacterEncoding() {
-        let destinations = Self.samples + ["https://example.com/a b(c)<d>", "https://x.y/?q=(é)", "(\u{301}", "\u{600}(", " ) ", "a\r\nb"]
-        for destination in destinations {
-            XCTAssertEqual(Markdown.link("t", to: destination), OldDocs.link("t", to: destination), destination)
-        }
-    }
-
     func testCodeListsAlternativesAndStrongMatchJoins() {
         let samples = Self.samples
         for index in samples.indices {
@@ -23,8 +16,6 @@ final class DocsEquivalenceTests: XCTestCase {
             XCTAssertEqual(Markdown.codeList(items, separator: "; "), items.map(Markdown.code).joined(separator: "; "), "\(items)")
             XCTAssertEqual(Markdown.alternatives(items), OldDocs.alternatives(items), "\(items)")
             XCTAssertEqual(Markdown.alternatives(items, conjunction: "and"), OldDocs.alternatives(items, conjunction: "and"), "\(items)")
-            XCTAssertEqual(Markdown.strong(samples[index]), "**\(samples[index])**")
-            XCTAssertEqual(Markdown.code(samples[index]), OldDocs.code(samples[index]))
         }
     }
 
@@ -35,16 +26,6 @@ final class DocsEquivalenceTests: XCTestCase {
                 XCTAssertEqual(text.containsBytes(needle), needle.isEmpty || text.range(of: needle, options: .literal) != nil,
                                "\(text) / \(needle)")
             }
-            XCTAssertEqual(Markdown.commentText(text), OldDocs.commentText(text), text)
-        }
-    }
-
-    func testTableLinesMatchCellByCellEscaping() {
-        let samples = Self.samples
-        var buffer: [UInt8] = []
-        for index in samples.indices {
-            let cells = Array(samples[index..<min(index + 1 + index % 4, samples.count)])
-            XCTAssertEqual(DocsTable.line(cells, buffer: &buffer), "|" + cells.map { " " + Markdown.cell($0) + " |" }.joined(), "\(cells)")
         }
     }
 
@@ -91,21 +72,6 @@ final class DocsEquivalenceTests: XCTestCase {
 
 /// The helpers as they were written before they assembled bytes.
 private enum OldDocs {
-    static func link(_ inline: String, to destination: String) -> String {
-        var encoded = ""
-        for character in Markdown.oneLine(destination) {
-            switch character {
-            case " ": encoded += "%20"
-            case "(": encoded += "%28"
-            case ")": encoded += "%29"
-            case "<": encoded += "%3C"
-            case ">": encoded += "%3E"
-            default: encoded.append(character)
-            }
-        }
-        return "[\(inline)](\(encoded))"
-    }
-
     static func alternatives(_ items: [String], conjunction: String = "or") -> String {
         guard items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items[items.count - 1]
@@ -115,16 +81,6 @@ private enum OldDocs {
         let cases = alternatives(constraint.cases.map(Markdown.code))
         let usesGroups = !constraint.cases.allSatisfy { constraint.written.range(of: $0, options: .literal) != nil }
         return "Only when \(Markdown.code(constraint.property)) is \(cases)" + (usesGroups ? " (\(Markdown.code(constraint.written)))." : ".")
-    }
-
-    static func code(_ code: String) -> String {
-        Markdown.isPlainCode(code) ? "`" + code + "`" : Markdown.fencedCode(code)
-    }
-
-    static func commentText(_ text: String) -> String {
-        var result = Markdown.oneLine(text)
-        while result.range(of: "--", options: .literal) != nil { result = result.replacingAll("--", with: "- -") }
-        return result
     }
 
     static func fieldValue(_ value: FieldValue, _ type: Field.FieldType) -> String {

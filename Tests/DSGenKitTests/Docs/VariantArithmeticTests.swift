@@ -43,21 +43,22 @@ final class VariantArithmeticTests: XCTestCase {
         XCTAssertEqual(result.legacyTheoretical, 80)
     }
 
-    /// `appearance` (3) × `theme` (2) × `size` (2) = 12 theoretical. `theme` applies only
-    /// to `neutral` and `pending`, so `destructive` contributes 1 theme, not 2:
-    /// neutral 2 × 2 + pending 2 × 2 + destructive 1 × 2 = 10 valid. `duration` is not an
-    /// axis (`figma none`: a usage note, not a visual variant). With the `With Icon`
-    /// toggle: 20. The legacy component built 16 of 36.
+    /// `appearance` (3) × `theme` (2) × `size` (2) × `showsLeadingIcon` (2) = 24
+    /// theoretical. `theme` applies only to `neutral` and `pending`, so `destructive`
+    /// contributes 1 theme, not 2: neutral 2 × 2 × 2 + pending 2 × 2 × 2 + destructive
+    /// 1 × 2 × 2 = 20 valid, all Figma variants (`With Icon` is a variant, read as the
+    /// `showsLeadingIcon` Boolean). `duration` is not an axis (`figma none`: a usage note,
+    /// not a visual variant). The legacy component built 16 of 36.
     func testToast() throws {
         let result = try arithmetic("Toast")
-        XCTAssertEqual(result.axes.map(\.property), ["appearance", "theme", "size"])
-        XCTAssertEqual(result.theoretical, 12)
-        XCTAssertEqual(result.valid, 10)
-        XCTAssertEqual(result.breakdown.map(\.count), [4, 4, 2])
+        XCTAssertEqual(result.axes.map(\.property), ["appearance", "theme", "size", "showsLeadingIcon"])
+        XCTAssertEqual(result.theoretical, 24)
+        XCTAssertEqual(result.valid, 20)
+        XCTAssertEqual(result.breakdown.map(\.count), [8, 8, 4])
         XCTAssertEqual(result.breakdown.map { $0.values[0] }, ["neutral", "pending", "destructive"])
-        XCTAssertEqual(result.breakdown[2].applies, [true, false, true])
-        XCTAssertEqual(result.figmaVariants, 10)
-        XCTAssertEqual(result.toggles.map(\.property), ["leadingIcon"])
+        XCTAssertEqual(result.breakdown[2].applies, [true, false, true, true])
+        XCTAssertEqual(result.figmaVariants, 20)
+        XCTAssertEqual(result.toggles.map(\.property), [])
         XCTAssertEqual(result.validWithToggles, 20)
         XCTAssertEqual(result.legacyBuilt, 16)
         XCTAssertEqual(result.legacyTheoretical, 36)
@@ -66,9 +67,9 @@ final class VariantArithmeticTests: XCTestCase {
     func testTheDocsStateTheNumbers() throws {
         let files = try SeedSchemas.generator().files(for: .docs)
         func page(_ name: String) throws -> String { try XCTUnwrap(files.first { $0.path == "docs/\(name).md" }).contents }
-        XCTAssertTrue(try page("Toast").contains("- **Theoretical combinations:** `appearance` (3) × `theme` (2) × `size` (2) = **12**"))
-        XCTAssertTrue(try page("Toast").contains("- **Valid combinations:** 4 + 4 + 2 = **10**"))
-        XCTAssertTrue(try page("Toast").contains("| `destructive` | n/a (1) | 2 | 2 |"))
+        XCTAssertTrue(try page("Toast").contains("- **Theoretical combinations:** `appearance` (3) × `theme` (2) × `size` (2) × `showsLeadingIcon` (2) = **24**"))
+        XCTAssertTrue(try page("Toast").contains("- **Valid combinations:** 8 + 8 + 4 = **20**"))
+        XCTAssertTrue(try page("Toast").contains("| `destructive` | n/a (1) | 2 | 2 | 4 |"))
         XCTAssertTrue(try page("AdSpace").contains("- **Figma variants:** **7**: `isLoading` is a Figma boolean property"))
         XCTAssertTrue(try page("Alert").contains("- **Legacy Figma component:** **20** built variants of **80** theoretical combinations"))
         XCTAssertTrue(try page("Alert").contains("**80** valid combinations"))

@@ -326,6 +326,18 @@ final class DeclarationDiagnosticsTests: XCTestCase {
             """), ["1️⃣": "'maybe' is not 'true', 'false' or 'omit'"])
     }
 
+    func testAFigmaLayerHoldsTextOrASlot() {
+        assertDiagnostics(component("""
+              text title { figma implicit layer "Title" }
+              text? subtitle { figma variant "Subtitle" layer "Subtitle" { true "yes"; false "no" } }
+              bool isLoading = false { figma boolean "Loading" layer 1️⃣"Spinner" }
+              text caption { figma implicit layer 2️⃣Caption }
+            """), [
+            "1️⃣": "a Figma layer can hold a text or a slot, not a bool property",
+            "2️⃣": "expected the layer's name after 'layer', found 'Caption'",
+        ])
+    }
+
     func testWrongFigmaKindForThePropertyKind() {
         assertDiagnostics(component("""
               bool isLoading = false { figma 1️⃣text "Loading" }

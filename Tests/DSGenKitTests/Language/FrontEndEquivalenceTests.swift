@@ -34,15 +34,6 @@ final class FrontEndEquivalenceTests: XCTestCase {
         }
     }
 
-    func testFileNameMatchesSplittingThePath() {
-        let paths = ["", "/", "//", "a", "a/", "a//", "/a", "a/b", "a/b/", "/a/b.dsgen", "dir//b.dsgen", "./x.dsgen",
-                     "é/ü.dsgen", "🎉/🎉.dsgen", "a/b/c/", "Schemas/Alert.dsgen", " /  ", "a/ /b"]
-        for path in paths {
-            let old = path.split(separator: "/").last.map(String.init) ?? path
-            XCTAssertEqual(SourceFile(path: path, bytes: []).fileName, old, path)
-        }
-    }
-
     func testFigmaKindsAllowedMatchTheTable() {
         let table: [Property.Keyword: Set<FigmaMapping.Kind>] = [
             .enumeration: [.variant, .none],

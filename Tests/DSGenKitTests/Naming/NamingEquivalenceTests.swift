@@ -21,24 +21,6 @@ final class NamingEquivalenceTests: XCTestCase {
         String(repeating: "Name", count: 40), "x " + String(repeating: "é", count: 30),
     ]
 
-    func testCaseStylesMatchTheWordArrays() {
-        for spelling in Self.tricky {
-            let words = Words.split(spelling)
-            XCTAssertEqual(Words.split(spelling), OldNaming.split(spelling), spelling)
-            XCTAssertEqual(Words.lowerCamel(spelling), OldNaming.lowerCamel(spelling), spelling)
-            XCTAssertEqual(Words.upperCamel(spelling), words.map(OldNaming.capitalized).joined(), spelling)
-            XCTAssertEqual(Words.phrase(spelling), words.map { $0.lowercased() }.joined(separator: " "), spelling)
-            XCTAssertEqual(Words.title(spelling), words.map(OldNaming.capitalized).joined(separator: " "), spelling)
-            XCTAssertEqual(Words.screamingSnake(spelling), words.map { $0.uppercased() }.joined(separator: "_"), spelling)
-            XCTAssertEqual(Words.capitalized(spelling), OldNaming.capitalized(spelling), spelling)
-            XCTAssertEqual(Words.identifierStart(spelling), OldNaming.identifierStart(spelling), spelling)
-            XCTAssertEqual(SwiftNaming.memberName(spelling),
-                           SwiftNaming.escape(OldNaming.identifierStart(OldNaming.lowerCamel(spelling))), spelling)
-            XCTAssertEqual(KotlinNaming.typeName(spelling),
-                           KotlinNaming.escape(OldNaming.identifierStart(words.map(OldNaming.capitalized).joined())), spelling)
-        }
-    }
-
     func testCommentTextMatchesSuccessiveReplacements() {
         for text in Self.tricky + Self.tricky.map({ "\($0) */ \($0) /* \($0)\n" }) {
             let swift = text.replacingAll("\n", with: " ").replacingAll("*/", with: "* /")
@@ -50,36 +32,11 @@ final class NamingEquivalenceTests: XCTestCase {
         }
     }
 
-    func testReplacingAllMatchesTheStandardLibrary() {
-        let pairs = [("*/", "* /"), ("\n", " "), ("é", "e"), ("a", ""), ("aa", "b"), ("🎉", ":tada:"), ("`", "")]
-        for text in Self.tricky + ["aaa", "aaaa", "`class`", "é\u{301}é"] {
-            for (target, replacement) in pairs {
-                let expected = String(decoding: OldNaming.replacingBytes(Array(text.utf8), Array(target.utf8), Array(replacement.utf8)),
-                                      as: UTF8.self)
-                XCTAssertEqual(text.replacingAll(target, with: replacement), expected, "\(text) / \(target)")
-            }
-        }
-    }
-
     func testStringLiteralsMatchScalarAppending() {
         for text in Self.tricky {
             XCTAssertEqual(SwiftNaming.stringLiteral(text), OldNaming.quoted(text, escape: SwiftNaming.stringLiteral), text)
             XCTAssertEqual(KotlinNaming.stringLiteral(text), OldNaming.quoted(text, escape: KotlinNaming.stringLiteral), text)
             XCTAssertEqual(JavaScript.stringLiteral(text), OldNaming.quoted(text, escape: JavaScript.stringLiteral), text)
-        }
-    }
-
-    func testPlainCodeSpansMatchTheFencedPath() {
-        let extra = ["a|b", "a\\|b", "a\\b|", "`", "x`", " x", "x ", "a b", "a\tb", "\u{7F}", "~", "é`", "EBAlertType.Card"]
-        for text in Self.tricky + extra {
-            XCTAssertEqual(Markdown.code(text), Markdown.fencedCode(text), text)
-        }
-    }
-
-    func testLeadingBackticksMatchCharacterCounting() {
-        let extra = ["```", "  ``x", "``\u{301}`", " \u{301}``", "`\u{301}", "`` é", "   ", "\u{600}``", "``\r\n"]
-        for text in Self.tricky + extra {
-            XCTAssertEqual(Markdown.leadingBackticks(text), text.drop { $0 == " " }.prefix { $0 == "`" }.count, text)
         }
     }
 

@@ -40,67 +40,6 @@ final class NamingFastPathTests: XCTestCase {
         }
     }
 
-    func testCaseStylesMatchTheWordArraysOnRandomText() {
-        for spelling in Self.randomTexts(count: 3000, maxPieces: 8, seed: 1) {
-            let words = Words.split(spelling)
-            let capitalizedWords = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }
-            XCTAssertEqual(Words.upperCamel(spelling), capitalizedWords.joined(), spelling)
-            XCTAssertEqual(Words.lowerCamel(spelling),
-                           words.first.map { $0.lowercased() + capitalizedWords.dropFirst().joined() } ?? "", spelling)
-            XCTAssertEqual(Words.phrase(spelling), words.map { $0.lowercased() }.joined(separator: " "), spelling)
-            XCTAssertEqual(Words.title(spelling), capitalizedWords.joined(separator: " "), spelling)
-            XCTAssertEqual(Words.screamingSnake(spelling), words.map { $0.uppercased() }.joined(separator: "_"), spelling)
-        }
-    }
-
-    func testKeywordLookupMatchesTheSets() {
-        let candidates = Array(SwiftNaming.keywords) + Array(KotlinNaming.keywords)
-            + SwiftNaming.keywords.flatMap { [$0 + "s", String($0.dropLast()), $0.uppercased(), "_" + $0] }
-            + ["", "a", "i", "ix", "If", "Self", "SELF", "\u{212A}", "\u{212A}lass", "é", "precedencegroupx"]
-            + Self.randomTexts(count: 500, maxPieces: 3, seed: 2)
-        for text in candidates {
-            XCTAssertEqual(SwiftNaming.keywordTable.contains(text), SwiftNaming.keywords.contains(text), text)
-            XCTAssertEqual(KotlinNaming.keywordTable.contains(text), KotlinNaming.keywords.contains(text), text)
-        }
-        // `Set` compares canonically: the Kelvin sign equals `K`, though it is three bytes.
-        let words: Set<String> = ["Kelvin", "K", "a", String(repeating: "long", count: 5)]
-        let table = ReservedWords(words)
-        for text in ["Kelvin", "\u{212A}elvin", "\u{212A}", "K", "k", "a", "b", "", String(repeating: "long", count: 5), "longlong"] {
-            XCTAssertEqual(table.contains(text), words.contains(text), text)
-        }
-    }
-
-    func testStringLiteralsMatchScalarEscaping() {
-        for text in Self.randomTexts(count: 2000, maxPieces: 12, seed: 3) {
-            XCTAssertEqual(SwiftNaming.stringLiteral(text), StringLiteral.quoted(text, quote: "\"", escape: Self.swiftEscape), text)
-            XCTAssertEqual(KotlinNaming.stringLiteral(text), StringLiteral.quoted(text, quote: "\"", escape: Self.kotlinEscape), text)
-        }
-    }
-
-    func testCommentTextMatchesSuccessiveReplacementsOnRandomText() {
-        // Long texts too, so the eight-byte scan meets the special bytes at every offset.
-        let texts = Self.randomTexts(count: 2000, maxPieces: 12, seed: 7) + Self.randomProse(count: 300, seed: 8)
-            + (0..<40).map { String(repeating: "x", count: $0) + "*/" } + (0..<40).map { String(repeating: "y", count: $0) + "\n" }
-        for text in texts {
-            let swift = text.replacingAll("\n", with: " ").replacingAll("*/", with: "* /")
-            XCTAssertEqual(SwiftNaming.docText(text), swift, text)
-            XCTAssertEqual(KotlinNaming.docText(text), swift.replacingAll("/*", with: "/ *"), text)
-        }
-    }
-
-    func testReplacingOneByteMatchesByteReplacement() {
-        let texts = Self.randomTexts(count: 1000, maxPieces: 20, seed: 9) + (0..<24).map { String(repeating: "é", count: $0) + "\n" }
-        for text in texts {
-            for (target, replacement) in [("\n", " "), ("*", "* "), ("$", ""), ("a", "bb")] {
-                var expected: [UInt8] = []
-                for byte in text.utf8 {
-                    if byte == target.utf8.first { expected += replacement.utf8 } else { expected.append(byte) }
-                }
-                XCTAssertEqual(text.replacingAll(target, with: replacement), String(decoding: expected, as: UTF8.self), text)
-            }
-        }
-    }
-
     func testWrapMatchesWordByWordWrapping() {
         let texts = Self.randomProse(count: 400, seed: 4) + Self.randomTexts(count: 400, maxPieces: 30, seed: 5)
         for text in texts {
@@ -175,35 +114,6 @@ final class NamingFastPathTests: XCTestCase {
             for property in component.properties {
                 XCTAssertEqual(property.firstDocumentationParagraph, property.documentation.first, property.name)
             }
-        }
-    }
-
-    // MARK: - References
-
-    static func swiftEscape(_ scalar: Unicode.Scalar) -> String? {
-        switch scalar {
-        case "\\": return "\\\\"
-        case "\"": return "\\\""
-        case "\n": return "\\n"
-        case "\r": return "\\r"
-        case "\t": return "\\t"
-        case "\0": return "\\0"
-        case _ where StringLiteral.isControl(scalar): return "\\u{\(String(scalar.value, radix: 16))}"
-        default: return nil
-        }
-    }
-
-    static func kotlinEscape(_ scalar: Unicode.Scalar) -> String? {
-        switch scalar {
-        case "\\": return "\\\\"
-        case "\"": return "\\\""
-        case "$": return "\\$"
-        case "\n": return "\\n"
-        case "\r": return "\\r"
-        case "\t": return "\\t"
-        case "\u{8}": return "\\b"
-        case _ where StringLiteral.isControl(scalar): return StringLiteral.fourDigitEscape(scalar)
-        default: return nil
         }
     }
 }

@@ -3,17 +3,19 @@
 import SwiftUI
 
 extension EBToast {
-    /// The icon (default per appearance), the message and the optional action on the
+    /// The icon (default per appearance, unless hidden), the message and the optional action on the
     /// appearance's colours for the theme, sized by `controlSize`; tapping dismisses, and
     /// the toast dismisses itself after the duration's seconds.
     @ViewBuilder public var body: some View {
         let colors = appearance.colors(theme: theme)
         let compact = size == .small
         HStack(spacing: compact ? 8 : 12) {
-            icon
-                .frame(width: size.iconSize, height: size.iconSize)
-                .foregroundStyle(colors.icon)
-                .accessibilityHidden(true)
+            if showsLeadingIcon {
+                icon
+                    .frame(width: size.iconSize, height: size.iconSize)
+                    .foregroundStyle(colors.icon)
+                    .accessibilityHidden(true)
+            }
             Text(message)
                 .font(compact ? .footnote : .subheadline)
                 .foregroundStyle(colors.label)

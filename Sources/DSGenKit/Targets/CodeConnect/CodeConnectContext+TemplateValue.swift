@@ -15,11 +15,14 @@ extension CodeConnectContext: TemplateValueConvertible {
         .object([
             "header": header.templateValue,
             "schema": schema.templateValue,
+            "schemaLiteral": schemaLiteral.templateValue,
             "platform": platform.templateValue,
             "url": url.templateValue,
             "componentName": componentName.templateValue,
+            "source": source.templateValue,
             "id": id.templateValue,
             "doc": doc.templateValue,
+            "stringFunctionName": stringFunctionName.templateValue,
             "stringFunction": stringFunction.templateValue,
             "reads": reads.templateValue,
             "callee": callee.templateValue,
@@ -27,6 +30,7 @@ extension CodeConnectContext: TemplateValueConvertible {
             "closures": closures.templateValue,
             "modifiers": modifiers.templateValue,
             "imports": imports.templateValue,
+            "importLiterals": importLiterals.templateValue,
         ])
     }
 }
@@ -49,11 +53,11 @@ extension CodeConnectRead: TemplateValueConvertible {
         .object([
             "doc": doc.templateValue,
             "constant": constant.templateValue,
-            "getter": getter.templateValue,
+            "helper": helper.templateValue,
             "property": property.templateValue,
             "mapping": mapping.templateValue,
             "hasMapping": hasMapping.templateValue,
-            "fallback": fallback.templateValue,
+            "extra": extra.templateValue,
         ])
     }
 }

@@ -2,29 +2,37 @@
 /// for one component on one platform.
 ///
 /// The output is JavaScript that Figma runs for the selected instance: it reads the
-/// instance's properties, maps each value to code of the platform, leaves out arguments
-/// whose value is the API's default, respects constraints, and assembles the call.
-/// ``CodeConnectContextBuilder`` computes every JavaScript literal and expression (already
-/// escaped); the template only places them. `dsgen context --target codeconnect` prints
-/// this as JSON.
+/// instance's properties, text layers and nested instances, maps each value to code of the
+/// platform, leaves out arguments whose value is the API's default, respects constraints,
+/// notes (as comment lines above the call) what it cannot show exactly, and assembles the
+/// call. ``CodeConnectContextBuilder`` computes every JavaScript literal and expression
+/// (already escaped); the template only places them. `dsgen context --target codeconnect`
+/// prints this as JSON.
 public struct CodeConnectContext: Codable, Sendable, Equatable {
     /// Generated-file header lines (without `// `).
     public var header: [String]
     /// The schema file name.
     public var schema: String
+    /// The schema file name as a JavaScript literal, for the notes.
+    public var schemaLiteral: String
     /// The platform the template shows code for.
     public var platform: CodeConnectPlatform
     /// The Figma component's node URL (the `// url=` directive).
     public var url: String
     /// The code component (`EBAlert`), for the `// component=` directive.
     public var componentName: String
+    /// The generated source of the component, relative to the template file (the
+    /// `// source=` directive: `../../swiftui/EBAlert.swift`).
+    public var source: String
     /// The Code Connect ID, a JavaScript literal (`'EBAlert'`).
     public var id: String
     /// Comment lines (without `// `) describing the template.
     public var doc: [String]
-    /// The runtime function that turns Figma text into a string literal, as lines.
+    /// The name of the runtime function that turns Figma text into a string literal.
+    public var stringFunctionName: String
+    /// That function, as lines.
     public var stringFunction: [String]
-    /// One read of the selected instance per Figma-mapped property, in API order.
+    /// One read of the selected instance per Figma property, in API order.
     public var reads: [CodeConnectRead]
     /// The callee, a JavaScript literal (`'EBAlert'`).
     public var callee: String
@@ -34,8 +42,11 @@ public struct CodeConnectContext: Codable, Sendable, Equatable {
     public var closures: [CodeConnectClosure]
     /// View modifiers applied after the call (SwiftUI), in property order.
     public var modifiers: [CodeConnectPiece]
-    /// Imports the example's code needs (not part of the snippet; for docs and tests).
+    /// The import lines the snippet needs (`import SwiftUI`,
+    /// `import com.eb.designsystem.EBAlert`), sorted.
     public var imports: [String]
+    /// The same lines as JavaScript literals, for the template's `imports`.
+    public var importLiterals: [String]
 }
 
 /// One platform's template: which folder, tag and Code Connect label.
@@ -55,36 +66,37 @@ public struct CodeConnectPlatform: Codable, Sendable, Equatable {
     public static let compose = CodeConnectPlatform(folder: "compose", label: "Compose", language: "kotlin", tag: "kotlin")
 }
 
-/// Reads one Figma property of the selected instance into a JavaScript constant.
+/// Reads one Figma property (or layer) of the selected instance into a JavaScript constant,
+/// through one of the template's read helpers.
 ///
 /// The constant holds platform code (`'.error'`), a Boolean (whether an optional is
-/// switched on), Figma text, an instance handle or slot sections, depending on the
-/// property's kind.
+/// switched on), a string literal of Figma text, or a nested instance's code sections; it
+/// is `undefined` when the value cannot be shown (the helper then adds a note).
 public struct CodeConnectRead: Codable, Sendable, Equatable {
     /// Comment lines (without `// `).
     public var doc: [String]
     /// The JavaScript constant (`type`).
     public var constant: String
-    /// The getter on `figma.selectedInstance` (`getEnum`, `getBoolean`, `getString`,
-    /// `getInstanceSwap`, `getSlot`).
-    public var getter: String
-    /// The Figma property name, a JavaScript literal (`'Full Width'`).
+    /// The template's read helper: `variant`, `booleanVariant`, `boolean`, `textProperty`,
+    /// `swappedInstance` or `layerInstance`.
+    public var helper: String
+    /// The Figma property (or layer) name, a JavaScript literal (`'Full Width'`).
     public var property: String
-    /// The value mapping, for `getEnum` and mapped `getBoolean`.
+    /// The value mapping, for `variant` (Figma value → code) and the Boolean helpers
+    /// (`true` / `false` → code).
     public var mapping: [CodeConnectMappingEntry]
     /// Whether there is a mapping (templates cannot test an empty list).
     public var hasMapping: Bool
-    /// What to use when Figma has a value the mapping does not know, as ` ?? '.neutral'`
-    /// (the API's default, or the first case of a required enum), or empty.
-    public var fallback: String
+    /// Further arguments of the helper, with their leading comma (`, 'EmptyView()', true`),
+    /// or empty.
+    public var extra: String
 }
 
 /// One entry of a value mapping: a Figma value and what it stands for.
 public struct CodeConnectMappingEntry: Codable, Sendable, Equatable {
     /// The Figma value, a JavaScript literal key (`'No'`, or `true` for booleans).
     public var key: String
-    /// The JavaScript value (`'.card'`, `true`, or `undefined` for a value that leaves the
-    /// argument out).
+    /// The JavaScript value (`'.card'`, `true`).
     public var value: String
     /// A trailing comment (`legacy spelling`), if any.
     public var comment: String?

@@ -9,6 +9,10 @@ protocol CodeConnectDialect {
     var stringFunction: [String] { get }
     /// The component's name in this platform (`EBAlert`).
     var componentName: String { get }
+    /// The component's generated source, relative to its template file.
+    var sourcePath: String { get }
+    /// Content for an untyped slot passed as an argument when there is none to show.
+    var emptyContent: String { get }
     /// Properties passed as call arguments, in parameter order (trailing content last).
     var argumentProperties: [Property] { get }
     /// Properties passed as trailing closures / lambdas, in order.
@@ -32,7 +36,7 @@ protocol CodeConnectDialect {
     func contentArgument(_ property: Property) -> (open: String, close: String)
     /// Code that creates a value type from its fields' examples.
     func valueTypeName(_ name: String) -> String
-    /// Imports the examples' code needs.
+    /// The import lines a snippet that may show these properties needs, sorted.
     func imports(_ properties: [Property]) -> [String]
 }
 
@@ -58,6 +62,8 @@ struct SwiftUIDialect: CodeConnectDialect {
     var stringFunctionName: String { "swiftString" }
     var stringFunction: [String] { RuntimeStringLiteral.swift }
     var componentName: String { component.swiftName }
+    var sourcePath: String { "../../swiftui/\(component.swiftName).swift" }
+    var emptyContent: String { "EmptyView()" }
 
     var argumentProperties: [Property] { api.initParameters.filter { !$0.isViewBuilder }.map(\.property) }
 
@@ -85,7 +91,7 @@ struct SwiftUIDialect: CodeConnectDialect {
 
     func valueTypeName(_ name: String) -> String { api.valueTypeName(name) }
 
-    func imports(_ properties: [Property]) -> [String] { ["SwiftUI"] }
+    func imports(_ properties: [Property]) -> [String] { ["import SwiftUI"] }
 }
 
 /// Compose: every property is a parameter of the composable, in the Compose API guideline
@@ -105,6 +111,8 @@ struct ComposeDialect: CodeConnectDialect {
     var stringFunctionName: String { "kotlinString" }
     var stringFunction: [String] { RuntimeStringLiteral.kotlin }
     var componentName: String { component.composeName }
+    var sourcePath: String { "../../compose/\(component.composeName).kt" }
+    var emptyContent: String { "/* content */" }
 
     /// The composable's parameters in declaration order, without `modifier` and the
     /// trailing content lambda.
@@ -132,8 +140,15 @@ struct ComposeDialect: CodeConnectDialect {
 
     func valueTypeName(_ name: String) -> String { api.valueTypeName(name) }
 
+    /// The composable, the enum and value types the snippet may name, and what the
+    /// external types' examples need.
     func imports(_ properties: [Property]) -> [String] {
-        let externals = properties.compactMap { $0.slotType.flatMap(system.external(named:)) }
-        return KotlinAPI.sortedImports(["\(system.kotlinPackage).*"] + externals.flatMap(\.composeExampleImports))
+        var names = [api.qualified(component.composeName)]
+        for property in properties {
+            if property.keyword == .enumeration { names.append(api.qualified(api.enumTypeName(property))) }
+            if property.keyword == .value, let valueType = property.valueType { names.append(api.qualified(api.valueTypeName(valueType))) }
+            if let external = property.slotType.flatMap(system.external(named:)) { names += external.composeExampleImports }
+        }
+        return KotlinAPI.sortedImports(names).map { "import " + $0 }
     }
 }

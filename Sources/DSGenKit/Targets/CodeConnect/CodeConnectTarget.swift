@@ -1,7 +1,13 @@
 /// The Code Connect target: per component one template file for SwiftUI and one for
-/// Compose (`swiftui/EBAlert.figma.js`, `compose/EBAlert.figma.js`), and a
+/// Compose (`swiftui/EBAlert.swiftui.figma.js`, `compose/EBAlert.compose.figma.js`), and a
 /// `figma.config.json` in each platform folder so `figma connect publish` runs from it
 /// unchanged.
+///
+/// The platform is part of each file name, and each config includes only its platform's
+/// names (`**/*.swiftui.figma.js`): Code Connect resolves `include` globs against the
+/// directory it runs in, so a folder glob such as `**/*.figma.js` run with `--config
+/// Generated/codeconnect/swiftui/figma.config.json` from the repository root would publish
+/// the Compose templates under the SwiftUI label too.
 ///
 /// Template files are `.figma.js`, not `.figma.ts`: the Code Connect CLI publishes `.js`
 /// templates as they are (`.ts` ones are transpiled first), so the file tests run under
@@ -26,7 +32,7 @@ public struct CodeConnectTarget: Target {
 
     /// The `figma.config.json` context of a platform.
     public func configContext(for platform: CodeConnectPlatform, _ system: DesignSystem) -> CodeConnectConfigContext {
-        let include = ["**/*.figma.js"]
+        let include = ["**/*." + platform.folder + ".figma.js"]
         return CodeConnectConfigContext(
             header: JavaScript.jsonStringLiteral(GeneratedHeader.lines(schema: system.sourcePath).joined(separator: " ")),
             platform: platform,
@@ -39,7 +45,7 @@ public struct CodeConnectTarget: Target {
     public func files(_ input: TargetInput) throws -> [GeneratedFile] {
         let rendered = try input.system.components.filter { $0.figmaURL != nil }.concurrentMap { component in
             try contexts(for: component, input).map { context in
-                GeneratedFile(path: "\(context.platform.folder)/\(context.componentName).figma.js",
+                GeneratedFile(path: "\(context.platform.folder)/\(context.componentName).\(context.platform.folder).figma.js",
                               bytes: try input.templates.renderFile("codeconnect/template.figma.js", context))
             }
         }

@@ -30,6 +30,7 @@ extension DocsComponent: TemplateValueConvertible {
             "native": native.templateValue,
             "replaces": replaces.templateValue,
             "mapping": mapping.templateValue,
+            "codeConnect": codeConnect.templateValue,
             "hasEnums": hasEnums.templateValue,
             "enums": enums.templateValue,
             "valueTypes": valueTypes.templateValue,

@@ -31,6 +31,8 @@ public struct DocsComponent: Codable, Sendable, Equatable {
     public var replaces: DocsList?
     /// The mapping table: Figma property → SwiftUI → Compose, one row per property.
     public var mapping: DocsTable
+    /// What Code Connect shows in Dev Mode per property, when the component is in Figma.
+    public var codeConnect: DocsTable?
     /// Whether there are enum sections (for their common heading).
     public var hasEnums: Bool
     /// One section per enum property.
@@ -83,46 +85,17 @@ public struct DocsTable: Codable, Sendable, Equatable {
     /// Nil when it has no rows.
     init?(_ header: DocsTableHeader, rows: [[String]]) {
         guard !rows.isEmpty else { return nil }
-        var buffer: [UInt8] = []
         lines = header.lines
         lines.reserveCapacity(lines.count + rows.count)
         for row in rows {
             precondition(row.count == header.columns, "a docs table row has \(row.count) cells for \(header.columns) columns: \(row)")
-            lines.append(Self.line(row, buffer: &buffer))
+            lines.append(Self.line(row))
         }
     }
 
-    /// `| a | b |`, with the cells escaped, built in `buffer` (reused from line to line)
-    /// unless every cell is already folded (nearly always), when the line is copied
-    /// together in one string.
-    static func line(_ cells: [String], buffer: inout [UInt8]) -> String {
-        var length = 1
-        for cell in cells {
-            guard cell.isEmpty || Markdown.isFoldedCell(cell) else { return escapedLine(cells, buffer: &buffer) }
-            length += (cell.isEmpty ? "—".utf8.count : cell.utf8.count) + 3 // an empty cell shows as `—`
-        }
-        return String(length: length) { line in
-            line.write(byte: UInt8(ascii: "|"))
-            for cell in cells {
-                line.write(byte: UInt8(ascii: " "))
-                line.write(cell.isEmpty ? "—" : cell)
-                line.write(byte: UInt8(ascii: " "))
-                line.write(byte: UInt8(ascii: "|"))
-            }
-        }
-    }
-
-    /// ``line(_:buffer:)`` for cells that need folding or escaping.
-    private static func escapedLine(_ cells: [String], buffer: inout [UInt8]) -> String {
-        buffer.removeAll(keepingCapacity: true)
-        buffer.append(UInt8(ascii: "|"))
-        for cell in cells {
-            buffer.append(UInt8(ascii: " "))
-            Markdown.appendCell(cell, to: &buffer)
-            buffer.append(UInt8(ascii: " "))
-            buffer.append(UInt8(ascii: "|"))
-        }
-        return String(decoding: buffer, as: UTF8.self)
+    /// `| a | b |`, with the cells escaped.
+    static func line(_ cells: [String]) -> String {
+        "|" + cells.map { " " + Markdown.cell($0) + " |" }.joined()
     }
 }
 
@@ -135,9 +108,8 @@ struct DocsTableHeader: Sendable {
 
     /// The header of columns titled with inline Markdown.
     init(_ titles: [String]) {
-        var buffer: [UInt8] = []
         columns = titles.count
-        lines = [DocsTable.line(titles, buffer: &buffer), DocsTable.line(titles.map { _ in "---" }, buffer: &buffer)]
+        lines = [DocsTable.line(titles), DocsTable.line(titles.map { _ in "---" })]
     }
 }
 

@@ -21,7 +21,9 @@ extension DocsContextBuilder {
         case .text: kind = " (text)"
         case .instance: kind = " (instance swap)"
         case .children: kind = " (slot)"
-        case .implicit: return "(implicit)"
+        case .implicit:
+            guard let layer = property.figma.layer else { return "(implicit)" }
+            return "layer " + Markdown.code(layer)
         case .none: return "not modeled in Figma"
         }
         var result = InlineMarkdown(capacity: 32)

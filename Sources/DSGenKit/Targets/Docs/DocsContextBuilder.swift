@@ -39,6 +39,7 @@ final class DocsContextBuilder {
                     Markdown.strong(Markdown.text(replacement.name)) + (replacement.note.map { ": " + Markdown.text($0) } ?? "")
                 }),
                 mapping: mappingTable(),
+                codeConnect: component.figmaURL == nil ? nil : codeConnectTable(),
                 hasEnums: !component.enumProperties.isEmpty,
                 enums: component.enumProperties.map { enumSection($0.property, $0.enumeration) },
                 valueTypes: component.valueTypes.compactMap(valueTypeSection),

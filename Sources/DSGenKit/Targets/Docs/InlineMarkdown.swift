@@ -33,10 +33,7 @@ struct InlineMarkdown {
 
     /// Appends ``Markdown/code(_:)`` of `code`.
     mutating func appendCode(_ code: String) {
-        guard Markdown.isPlainCode(code) else { return append(Markdown.fencedCode(code)) }
-        append(ascii: "`")
-        append(code)
-        append(ascii: "`")
+        append(Markdown.code(code))
     }
 
     /// Appends ``Markdown/text(_:)`` of `text`.

@@ -1,0 +1,167 @@
+@testable import DSGenKit
+import Foundation
+import XCTest
+
+/// The full proof of the Code Connect templates, for the seeds and the Code Connect test
+/// design system (`Tests/Support/CodeConnect/Schemas`): every template runs under `node`
+/// against the strict runtime double for every scenario (``CodeConnectScenarios``); each
+/// combination's snippet shows what the schema maps its Figma values to; the special
+/// scenarios show their notes; and every snippet that can compile is compiled — all Swift
+/// in one `swiftc` run, all Kotlin in one `kotlinc` run.
+final class CodeConnectProofTests: XCTestCase {
+    /// One component's renderings on one platform.
+    struct Rendered {
+        let system: DesignSystem
+        let component: Component
+        let platform: String
+        let scenarios: [CodeConnectScenarios.Scenario]
+        let output: CodeConnectRenderer.Output
+    }
+
+    static func systems() throws -> [DesignSystem] {
+        [try SeedSchemas.system(), try CodeConnectTemplateTests.testSystem()]
+    }
+
+    /// Writes every system's Code Connect files and renders every scenario.
+    private func renderEverything(platforms: [String] = ["swiftui", "compose"]) throws -> (TemporaryDirectory, [Rendered]) {
+        let directory = try makeTemporaryDirectory()
+        var rendered: [Rendered] = []
+        for (index, system) in try Self.systems().enumerated() {
+            let root = try CodeConnectTemplateTests.writeCodeConnect(system, into: directory, under: "system\(index)")
+            for component in system.components {
+                for platform in platforms {
+                    let scenarios = CodeConnectScenarios(component: component, language: CodeConnectRenderer.language(platform)).all
+                    let template = CodeConnectRenderer.template(component, platform: platform, in: root)
+                    let output = try CodeConnectRenderer.render(template: template, scenarios)
+                    rendered.append(Rendered(system: system, component: component, platform: platform, scenarios: scenarios, output: output))
+                }
+            }
+        }
+        return (directory, rendered)
+    }
+
+    func testEveryCombinationShowsWhatTheSchemaMapsItTo() throws {
+        let (_, everything) = try renderEverything()
+        var checked = 0
+        for rendered in everything {
+            let input = TargetInput(system: rendered.system, templates: try TemplateStore())
+            let dialect = CodeConnectTarget().dialects(for: rendered.component, input).first { $0.platform.folder == rendered.platform }!
+            let oracle = CodeConnectOracle(system: rendered.system, component: rendered.component, dialect: dialect)
+            for (scenario, rendering) in zip(rendered.scenarios, rendered.output.results) {
+                let context = "\(rendered.component.name) \(rendered.platform) \(scenario.label)"
+                guard let code = rendering.code else { XCTFail("\(context): \(rendering.error ?? "no code")"); continue }
+                XCTAssertEqual(rendering.language, dialect.platform.language, context)
+                XCTAssertEqual(rendering.id, dialect.componentName, context)
+                XCTAssertEqual(rendering.nestable, rendering.notes.isEmpty, context)
+                guard scenario.label.contains("=") || scenario.label.hasPrefix("unmapped ") || scenario.label.hasPrefix("missing ") else { continue }
+                let values = scenario.instance.values.filter { $0.key != scenario.instance.missingProperty }
+                for expectation in oracle.expectations(values) {
+                    if let shown = expectation.shown {
+                        XCTAssertTrue(CodeConnectOracle.contains(code, shown), "\(context): \(expectation.property) should show \(shown)\n\(code)")
+                    } else {
+                        XCTAssertFalse(CodeConnectOracle.contains(code, expectation.absent), "\(context): \(expectation.property) should be left out\n\(code)")
+                    }
+                    checked += 1
+                }
+                if !scenario.label.contains("=") { continue }
+                XCTAssertEqual(rendering.notes, [], "\(context): a combination of mapped values needs no notes")
+            }
+        }
+        XCTAssertGreaterThan(checked, 1_000)
+    }
+
+    func testSpecialScenariosNoteWhatTheyCannotShow() throws {
+        let (_, everything) = try renderEverything()
+        for rendered in everything {
+            for (scenario, rendering) in zip(rendered.scenarios, rendered.output.results) {
+                let context = "\(rendered.component.name) \(rendered.platform) \(scenario.label)"
+                let notes = rendering.notes
+                if scenario.label.hasPrefix("unmapped ") {
+                    let name = String(scenario.label.dropFirst("unmapped ".count))
+                    let value = String(data: try JSONSerialization.data(withJSONObject: CodeConnectScenarios.unmappedValue, options: [.fragmentsAllowed, .withoutEscapingSlashes]), encoding: .utf8)!
+                    XCTAssertEqual(notes, ["Figma \"\(name)\" is \(value), which \(rendered.component.sourcePath) does not map: its argument is left out"], context)
+                } else if scenario.label.hasPrefix("missing ") {
+                    XCTAssertEqual(notes.count, 1, context)
+                    XCTAssertTrue(notes.first?.contains("is missing from the instance") == true, "\(context): \(notes)")
+                }
+            }
+        }
+    }
+
+    /// A boolean-like variant reads the same in any casing and with any of Figma's words.
+    func testBooleanLikeVariantsReadAsFigmaReadsThem() throws {
+        let (_, everything) = try renderEverything()
+        var compared = 0
+        for rendered in everything {
+            let results = Dictionary(zip(rendered.scenarios.map(\.label), rendered.output.results), uniquingKeysWith: { first, _ in first })
+            for axis in CodeConnectInstance.axes(of: rendered.component) {
+                guard let on = results["\(axis.name)=YES"]?.code, let off = results["\(axis.name)=no"]?.code else { continue }
+                for word in ["On", "TRUE"] { XCTAssertEqual(results["\(axis.name)=\(word)"]?.code, on, "\(rendered.component.name) \(axis.name)=\(word)") }
+                for word in ["OFF", "False"] { XCTAssertEqual(results["\(axis.name)=\(word)"]?.code, off, "\(rendered.component.name) \(axis.name)=\(word)") }
+                XCTAssertNotEqual(on, off, "\(rendered.component.name) \(axis.name)")
+                compared += 1
+            }
+        }
+        XCTAssertGreaterThan(compared, 5)
+    }
+
+    // MARK: - Every snippet compiles
+
+    func testEverySwiftUISnippetTypeChecks() throws {
+        let checker = try SwiftTypeChecker.shared()
+        let (directory, everything) = try renderEverything(platforms: ["swiftui"])
+        var functions: [String] = []
+        for (index, (scenario, rendering)) in compilable(everything).enumerated() {
+            functions.append("// \(scenario.label.replacingOccurrences(of: "\n", with: " "))\n@MainActor @ViewBuilder\nfunc snippet\(index)() -> some View {\n\(indent(rendering))\n}")
+        }
+        XCTAssertGreaterThan(functions.count, 250)
+        let snippets = try directory.write("swift/CodeConnectSnippets.swift", "import SwiftUI\n\n" + functions.joined(separator: "\n\n") + "\n")
+        var api = try SeedSchemas.write(.swiftUI, into: directory)
+        let test = Generator(system: try CodeConnectTemplateTests.testSystem(), templates: try TemplateStore())
+        api += try (test.files(for: .swiftUI) + test.scaffolds(for: .swiftUI)).map { try directory.write("test/" + $0.path, $0.contents) }
+        let fixtures = [
+            PackagePaths.root.appendingPathComponent("Tests/DSGenKitTests/SwiftUI/Fixtures/DesignSystemComponents.swift"),
+            CodeConnectRenderer.supportDirectory.appendingPathComponent("Fixtures/CodeConnectFixtures.swift"),
+        ]
+        try checker.typecheck(api + fixtures + [snippets], moduleName: "DesignSystem", warningsAsErrors: true)
+    }
+
+    func testEveryComposeSnippetCompiles() throws {
+        let compiler = try KotlinCompiler.shared()
+        let (directory, everything) = try renderEverything(platforms: ["compose"])
+        var imports: Set<String> = ["import androidx.compose.runtime.Composable", "import androidx.compose.material.icons.filled.Info"]
+        for rendered in everything { imports.formUnion(rendered.output.results.compactMap(\.imports).joined()) }
+        var functions: [String] = []
+        for (index, (scenario, rendering)) in compilable(everything).enumerated() {
+            functions.append("// \(scenario.label.replacingOccurrences(of: "\n", with: " "))\n@Composable\nfun snippet\(index)() {\n\(indent(rendering))\n}")
+        }
+        XCTAssertGreaterThan(functions.count, 250)
+        let header = "package com.example.codeconnect.snippets\n\n" + imports.sorted().joined(separator: "\n") + "\n\n"
+        let snippets = try directory.write("kotlin/CodeConnectSnippets.kt", header + functions.joined(separator: "\n\n") + "\n")
+        var api = try SeedSchemas.write(.compose, into: directory)
+        let test = Generator(system: try CodeConnectTemplateTests.testSystem(), templates: try TemplateStore())
+        api += try (test.files(for: .compose) + test.scaffolds(for: .compose)).map { try directory.write("test/" + $0.path, $0.contents) }
+        let fixtures = [
+            PackagePaths.root.appendingPathComponent("Tests/DSGenKitTests/Compose/Fixtures/DesignSystemComponents.kt"),
+            CodeConnectRenderer.supportDirectory.appendingPathComponent("Fixtures/CodeConnectFixtures.kt"),
+        ]
+        try compiler.compile(api + fixtures + [snippets], warningsAsErrors: true)
+    }
+
+    /// The code of every scenario that must compile; fails the test for any that raised.
+    private func compilable(_ everything: [Rendered]) -> [(CodeConnectScenarios.Scenario, String)] {
+        everything.flatMap { rendered in
+            zip(rendered.scenarios, rendered.output.results).compactMap { scenario, rendering in
+                guard let code = rendering.code else {
+                    XCTFail("\(rendered.component.name) \(scenario.label): \(rendering.error ?? "")")
+                    return nil
+                }
+                return scenario.compiles ? (scenario, code) : nil
+            }
+        }
+    }
+
+    private func indent(_ code: String) -> String {
+        code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+    }
+}
