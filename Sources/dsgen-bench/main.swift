@@ -3,16 +3,17 @@
 //   swift build -c release --product dsgen && swift run -c release dsgen-bench [mode] [options]
 //
 // Modes: `generate` (emit at 10/100/1,000 components, start-up, stages), `compile` (debug
-// compile time of the generated Swift), `plugin-cost` (Examples/DesignSystem with and without
+// compile time of the generated Swift), `linked` (emit at 200/2,000 components that reference
+// each other through typed slots), `plugin-cost` (Examples/DesignSystem with and without
 // DSGenPlugin), `figma` (`figma check` at 10/100/1,000 components, `figma pull` from the tests'
 // loopback server), `all` (default: generate and compile). Benchmarks/run runs them all and writes
 // Benchmarks/RESULTS.md.
 import Foundation
 
 let usage = """
-    USAGE: dsgen-bench [generate|compile|plugin-cost|figma|all] [--root <dir>] [--dsgen <path>]
+    USAGE: dsgen-bench [generate|compile|linked|plugin-cost|figma|all] [--root <dir>] [--dsgen <path>]
                        [--sizes 10,100,1000] [--runs <n>] [--startup-runs <n>] [--compile-sizes 100]
-                       [--clean-runs <n>] [--figma-sizes 10,100,1000] [--pull-sizes 3,100]
+                       [--linked-sizes 200,2000] [--clean-runs <n>] [--figma-sizes 10,100,1000] [--pull-sizes 3,100]
     """
 
 var mode = "all"
@@ -22,7 +23,7 @@ while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     if argument.hasPrefix("--"), !arguments.isEmpty {
         options[argument] = arguments.removeFirst()
-    } else if ["generate", "compile", "plugin-cost", "figma", "all"].contains(argument) {
+    } else if ["generate", "compile", "linked", "plugin-cost", "figma", "all"].contains(argument) {
         mode = argument
     } else {
         FileHandle.standardError.write(Data("error: unexpected '\(argument)'\n\(usage)\n".utf8))
@@ -50,6 +51,9 @@ do {
         }
         report += try GenerationBenchmark(root: root, dsgen: dsgen, sizes: integers("--sizes", [10, 100, 1000]), runs: runs,
                                           startupRuns: integers("--startup-runs", [51])[0]).run() + "\n"
+    }
+    if mode == "linked" || mode == "all" {
+        report += try LinkedBenchmark(dsgen: dsgen, sizes: integers("--linked-sizes", [200, 2000]), runs: min(runs, 3)).run() + "\n"
     }
     if mode == "compile" || mode == "all" {
         report += try CompileBenchmark(root: root, runs: min(runs, 3), sizes: integers("--compile-sizes", [100])).run() + "\n"

@@ -27,6 +27,13 @@ extension DiagnosticMessage {
 
     // MARK: Lexer
     static let unterminatedString = Self("unterminated-string", "unterminated string literal")
+    static func disallowedCharacter(_ scalar: Unicode.Scalar) -> Self {
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
+            + String(scalar.value, radix: 16, uppercase: true)
+        return Self("disallowed-character",
+            "string contains \(code), a control, line-separator or text-direction character generated code cannot carry safely; "
+                + "strings hold printable text, '\\n' and '\\t'")
+    }
     static func invalidEscape(_ escape: String) -> Self { Self("invalid-escape", "invalid escape sequence '\(escape)' in string") }
     static func invalidNumber(_ text: String) -> Self { Self("invalid-number", "invalid number '\(excerpt(text))'") }
     static func invalidCount(_ text: String) -> Self {
@@ -87,9 +94,6 @@ extension DiagnosticMessage {
     }
     static func unknown(_ kind: String, _ name: String) -> Self {
         Self("unknown-\(String(kind.map { $0 == " " ? "-" : $0 }))", "unknown \(kind) '\(name)'")
-    }
-    static func unknownCase(_ name: String, enumName: String) -> Self {
-        Self("unknown-case", "unknown case '\(name)' of enum '\(enumName)'")
     }
     static func emptyEnum(_ name: String) -> Self { Self("empty-enum", "enum '\(name)' has no cases") }
     static func defaultNotACase(_ value: String, enumName: String) -> Self {

@@ -117,10 +117,32 @@ struct GitRepository {
             throw SchemaInputError("no *.\(SchemaLoader.fileExtension) files in \(paths.joined(separator: ", ")) in revision '\(revision)'")
         }
         return try files.map { path in
-            let result = try run(["cat-file", "blob", "\(commit):\(path)"])
+            let target = try resolvingLinks(commit, path, revision: revision)
+            let result = try run(["cat-file", "blob", "\(commit):\(target)"])
             guard result.status == 0 else { throw SchemaInputError("cannot read '\(path)' in revision '\(revision)': \(result.error)") }
             return SourceFile(path: "\(revision):\(path)", bytes: Array(result.output))
         }
+    }
+
+    /// The path a file's symbolic links lead to within the revision's tree, as a checkout
+    /// would read it: a link blob (mode 120000) holds its target, relative to the link's
+    /// folder. A link leading outside the repository, or through more than 40 links, is an error.
+    func resolvingLinks(_ commit: String, _ path: String, revision: String) throws -> String {
+        var current = path
+        for _ in 0..<40 {
+            let entry = try run(["ls-tree", "-z", commit, "--", current])
+            guard String(decoding: entry.output, as: UTF8.self).hasPrefix("120000 ") else { return current }
+            let target = String(decoding: try run(["cat-file", "blob", "\(commit):\(current)"]).output, as: UTF8.self)
+            var parts = current.split(separator: "/").dropLast().map(String.init)
+            for part in target.split(separator: "/") where part != "." {
+                guard !target.hasPrefix("/"), part != ".." || !parts.isEmpty else {
+                    throw SchemaInputError("'\(path)' in revision '\(revision)' is a symbolic link leading outside the repository ('\(target)')")
+                }
+                if part == ".." { parts.removeLast() } else { parts.append(String(part)) }
+            }
+            current = parts.joined(separator: "/")
+        }
+        throw SchemaInputError("'\(path)' in revision '\(revision)' goes through more than 40 symbolic links")
     }
 
     /// The commit a revision names.

@@ -5,12 +5,12 @@ struct ImportedProperty {
 
     /// Every property of a snapshot: variants in the designer's axis order (as the variant
     /// names list them), then the others by name; a BOOLEAN that toggles an instance swap
-    /// of the same name becomes part of that slot.
+    /// (of the same name, or `Has Icon` / `Show Icon` for `Icon`) becomes part of that slot.
     static func all(in snapshot: FigmaSnapshot) -> [ImportedProperty] {
-        let swaps = Set(snapshot.properties.filter { $0.type == .instanceSwap }.map(\.name))
+        let toggles = Set(snapshot.properties.compactMap { toggle(of: $0, in: snapshot) })
         var used: Set<String> = []
         return designerOrder(snapshot).compactMap { property -> ImportedProperty? in
-            if property.type == .boolean, swaps.contains(property.name) { return nil }
+            if property.type == .boolean, toggles.contains(property.name) { return nil }
             var name = codeName(property.name)
             while used.contains(name) { name += "Value" }
             used.insert(name)
@@ -23,7 +23,7 @@ struct ImportedProperty {
                 return ImportedProperty(lines: ["text \(name) {", "  figma text \(FigmaImporter.literal(property.name))",
                                                 "  example \(FigmaImporter.literal(property.defaultValue))", "}"])
             case .instanceSwap:
-                return slot(property, name: name, toggled: snapshot.properties.contains { $0.type == .boolean && $0.name == property.name })
+                return slot(property, name: name, toggle: toggle(of: property, in: snapshot))
             }
         }
     }
@@ -39,12 +39,21 @@ struct ImportedProperty {
         return snapshot.properties.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
-    /// `slot? leftIcon { figma instance "Left Icon" }`.
-    private static func slot(_ property: FigmaSnapshotProperty, name: String, toggled: Bool) -> ImportedProperty {
+    /// The BOOLEAN that shows an instance swap's layer: named like it, or `Has`/`Show` + its name.
+    private static func toggle(of swap: FigmaSnapshotProperty, in snapshot: FigmaSnapshot) -> String? {
+        guard swap.type == .instanceSwap else { return nil }
+        let names = [swap.name, "has " + swap.name, "show " + swap.name].map { $0.lowercased() }
+        return snapshot.properties.first { $0.type == .boolean && names.contains($0.name.lowercased()) }?.name
+    }
+
+    /// `slot? leftIcon { figma boolean "Has Left Icon"; figma instance "Left Icon" }`.
+    private static func slot(_ property: FigmaSnapshotProperty, name: String, toggle: String?) -> ImportedProperty {
         var imported = ImportedProperty()
-        imported.comments.append("An instance swap: give the slot a type (`slot\(toggled ? "?" : "") \(name): Icon`) when it takes one DS component.")
-        if toggled { imported.comments.append("Optional: the Figma boolean '\(property.name)' shows or hides it.") }
-        imported.lines = ["slot\(toggled ? "?" : "") \(name) {", "  figma instance \(FigmaImporter.literal(property.name))", "}"]
+        let optional = toggle == nil ? "" : "?"
+        imported.comments.append("An instance swap: give the slot a type (`slot\(optional) \(name): Icon`) when it takes one DS component.")
+        if let toggle { imported.comments.append("Optional: the Figma boolean '\(toggle)' shows or hides it.") }
+        imported.lines = ["slot\(optional) \(name) {"] + (toggle.map { ["  figma boolean \(FigmaImporter.literal($0))"] } ?? [])
+            + ["  figma instance \(FigmaImporter.literal(property.name))", "}"]
         return imported
     }
 

@@ -45,7 +45,7 @@ struct Lexer {
             index += 1
             return Token(kind: .newline, span: start..<index)
         case UInt8(ascii: "\""):
-            return string()
+            return checked(string())
         case UInt8(ascii: "#"):
             return color()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -207,6 +207,25 @@ struct Lexer {
         }
         value.append(contentsOf: Array(String(Character(scalar)).utf8))
         index = end + 1
+    }
+
+    /// Reports a string holding a character no generated file can carry safely: a control
+    /// character other than newline and tab (a CR, NUL or escape ends or corrupts a comment or
+    /// literal), a line or paragraph separator (a line end in JavaScript), or a bidirectional
+    /// control (source that reads differently than it compiles).
+    private mutating func checked(_ token: Token) -> Token {
+        guard case .string(let value) = token.kind,
+              let scalar = value.unicodeScalars.first(where: Self.isDisallowedInStrings) else { return token }
+        report(.disallowedCharacter(scalar), token.span)
+        return token
+    }
+
+    static func isDisallowedInStrings(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A: false
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     // MARK: - Helpers

@@ -31,6 +31,9 @@ public struct FigmaMapping: Hashable, Sendable, Codable {
     /// text layer for text, an instance layer for slots. Code Connect reads the text or
     /// the nested instance from it; without one, snippets show the property's example.
     public var layer: String?
+    /// For an instance swap, the Figma BOOLEAN that shows the swapped layer (`Has Icon` for
+    /// `Icon`): the pair is one optional slot in code, absent when the boolean is off.
+    public var shownBy: String? = nil
 
     /// Not modeled in Figma.
     public static let none = FigmaMapping(kind: .none, name: nil, values: [], note: nil)

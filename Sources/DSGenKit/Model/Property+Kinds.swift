@@ -6,7 +6,8 @@ extension Property {
         return nil
     }
 
-    /// The external type a typed slot takes (`Icon`); nil for view content and other kinds.
+    /// The type a typed slot takes — an external (`Icon`) or a component of the design
+    /// system (`Badge`); nil for view content and other kinds.
     public var slotType: String? {
         if case .slot(let external) = self.kind { return external }
         return nil

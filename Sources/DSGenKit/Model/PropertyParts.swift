@@ -68,6 +68,11 @@ public struct PlatformBinding: Hashable, Sendable, Codable {
     public var passing: Passing
     /// The modifier or environment key (`ebAlertStyle`, `controlSize`).
     public var key: String? = nil
+    /// An expression of the platform type for snippets and docs (`swiftui example`,
+    /// `compose example`), when it differs from the property's or its type's example.
+    public var example: String? = nil
+    /// Imports the platform example needs (Kotlin: `compose example-import`).
+    public var exampleImports: [String] = []
 }
 
 /// `only size in promo, hero`: the property applies only to some cases of an enum property.

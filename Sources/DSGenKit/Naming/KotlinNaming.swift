@@ -17,8 +17,12 @@ public enum KotlinNaming {
         "typeof", "val", "var", "when", "while",
     ]
 
-    /// Names generated declarations already use (Compose's `modifier`, enum members).
-    static let reservedMembers: Set<String> = ["modifier", "name", "ordinal", "entries", "values", "valueOf"]
+    /// Names a composable's parameters cannot take: Compose's `modifier` is always there.
+    /// (`name` or `values` are fine parameter names: only enum classes declare them.)
+    static let reservedMembers: Set<String> = ["modifier"]
+
+    /// Names every Kotlin enum class already declares, which per-case data fields cannot take.
+    static let reservedEnumMembers: Set<String> = ["name", "ordinal", "entries", "values", "valueOf"]
 
     /// A lowerCamel identifier for a parameter or property.
     public static func memberName(_ spelling: String) -> String {
@@ -32,9 +36,19 @@ public enum KotlinNaming {
 
     /// Why a spelling cannot be a Kotlin member name, if it cannot.
     public static func problem(withMemberName spelling: String) -> String? {
+        problem(spelling, reserved: reservedMembers)
+    }
+
+    /// Why a spelling cannot be a member of a generated Kotlin enum class (a per-case data
+    /// field), if it cannot.
+    public static func problem(withEnumMemberName spelling: String) -> String? {
+        problem(spelling, reserved: reservedEnumMembers)
+    }
+
+    private static func problem(_ spelling: String, reserved: Set<String>) -> String? {
         let name = Words.identifierStart(Words.lowerCamel(spelling))
         if name.isEmpty { return "it has no letters or digits" }
-        if reservedMembers.contains(name) { return "'\(name)' is reserved in Kotlin / Compose" }
+        if reserved.contains(name) { return "'\(name)' is reserved in Kotlin / Compose" }
         return nil
     }
 

@@ -28,7 +28,9 @@ public enum Pipeline {
         let (syntax, syntaxDiagnostics) = parse(files)
         let (system, diagnostics) = Resolver.resolve(syntax)
         (consume syntax).releaseConcurrently()
-        let all = (syntaxDiagnostics + diagnostics).sortedByLocation()
+        var all = (syntaxDiagnostics + diagnostics).sortedByLocation()
+        // A component without a Figma URL is a quiet gap: noise beside errors, shown once the schemas are valid.
+        if all.hasErrors { all.removeAll { $0.id == DiagnosticMessage.missingFigmaURL("").id } }
         return (all.hasErrors ? nil : system, all)
     }
 

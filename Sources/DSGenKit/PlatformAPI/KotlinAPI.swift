@@ -67,6 +67,18 @@ struct KotlinAPI: PlatformNaming, Sendable {
         valueType.fields.map { KotlinParameter(property: $0, api: self) }
     }
 
+    /// The parameter of a label template's function that receives a text property's value.
+    func templateArgumentName(_ propertyName: String) -> String {
+        component.property(named: propertyName).map { member($0).name } ?? Self.memberName(propertyName)
+    }
+
+    /// Whether a slot takes another component of the design system: in Compose, a
+    /// `@Composable` lambda that calls it (the slot API the Compose guidelines ask for).
+    func takesComponent(_ property: Property) -> Bool {
+        guard let name = property.slotType, case .component? = system.slotType(named: name) else { return false }
+        return true
+    }
+
     /// An event parameter's type.
     func parameterType(_ parameter: Parameter) -> APIType {
         switch parameter.type {
@@ -93,6 +105,16 @@ struct KotlinAPI: PlatformNaming, Sendable {
     /// A case of an enum property as callers write it: `EBAlertType.Error`.
     func caseCode(_ property: Property, _ caseName: String) -> String {
         enumTypeName(property) + "." + Self.caseName(caseName)
+    }
+
+    /// A colour set axis's type (`EBToastTheme`, `Boolean`) and a case of it as code
+    /// (`EBToastTheme.Dark`, `true`).
+    func colorAxisType(_ axis: Property) -> String {
+        axis.keyword == .boolean ? "Boolean" : enumTypeName(axis)
+    }
+
+    func colorAxisCode(_ axis: Property, _ caseName: String) -> String {
+        axis.keyword == .boolean ? caseName : caseCode(axis, caseName)
     }
 
     /// A parameter's previous name, kept by a deprecated overload.

@@ -41,11 +41,12 @@ struct KotlinParameter: Sendable {
         let spelling = property.compose.name ?? property.name
         name = KotlinNaming.memberName(spelling)
         label = Words.identifierStart(Words.lowerCamel(spelling))
-        isContentSlot = property.keyword == .slot && property.slotType == nil && property.compose.type == nil
+        isContentSlot = property.keyword == .slot && property.compose.type == nil
+            && (property.slotType == nil || api.takesComponent(property))
         isFunction = property.compose.type == nil && (property.keyword == .event || isContentSlot)
         apiType = Self.apiType(property, api)
         let base = Self.baseType(property, apiType, api)
-        type = !property.isOptional ? base : isFunction ? "(" + base + ")?" : base + "?"
+        type = !property.isOptional ? base : isFunction || APIType.isFunction(base) ? "(" + base + ")?" : base + "?"
         defaultValue = Self.literal(property, api)
     }
 
@@ -63,7 +64,9 @@ struct KotlinParameter: Sendable {
         case .text: return APIType("String")
         case .number: return APIType("Double")
         case .slot:
-            if let slotType = property.slotType { return APIType(api.system.external(named: slotType)?.composeType ?? slotType) }
+            if let slotType = property.slotType, !api.takesComponent(property) {
+                return APIType(api.system.external(named: slotType)?.composeType ?? slotType)
+            }
             return APIType("@Composable () -> Unit")
         case .event:
             let parameters = property.parameters.map(api.parameterType)

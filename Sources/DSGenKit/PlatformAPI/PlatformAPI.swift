@@ -32,6 +32,12 @@ struct APIType: Equatable, Sendable {
         self.display = display
         self.key = key ?? display
     }
+
+    /// Whether a type as written is a function type (`() -> Unit`, `@Composable () -> Unit`),
+    /// which must be parenthesised to be made optional: `(() -> Unit)?`, never `() -> Unit?`.
+    static func isFunction(_ type: String) -> Bool {
+        type.utf8.contains(UInt8(ascii: ">")) && type.contains("->")
+    }
 }
 
 /// How one platform turns schema names into names of its generated API. The rules that
@@ -86,6 +92,16 @@ extension PlatformNaming {
     /// a colour set's entry (`information`, `neutralDark`).
     func colorConstantName(_ role: String) -> String {
         Self.caseName(role)
+    }
+
+    /// The words of a colour constant for a case of a set's second axis: the case itself
+    /// (`neutral dark`), or for a bool axis the state (`assist selected`, `assist not selected`
+    /// for `isSelected`).
+    func colorConstantWords(_ entry: String, axis: Property, secondCase: String) -> String {
+        guard axis.keyword == .boolean else { return entry + " " + secondCase }
+        var state = Words.phrase(axis.name)
+        if state.hasPrefix("is ") { state.removeFirst(3) }
+        return entry + (secondCase == "true" ? " " : " not ") + state
     }
 
     /// The constant of a typography token (`captionTextStyle`, `CaptionTextStyle`).

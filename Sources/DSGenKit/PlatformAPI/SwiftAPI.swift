@@ -57,6 +57,21 @@ struct SwiftAPI: PlatformNaming, Sendable {
         return generics.isEmpty ? "" : "<" + generics.joined(separator: ", ") + ">"
     }
 
+    /// The parameter of a label template's function that receives a text property's value:
+    /// the property's own name (`title`).
+    func templateArgumentName(_ propertyName: String) -> String {
+        component.property(named: propertyName).map { member($0).name } ?? Self.memberName(propertyName)
+    }
+
+    /// The type a typed slot takes: an external's SwiftUI type, or a component's view (`EBBadge`).
+    func slotTypeName(_ name: String) -> String {
+        switch system.slotType(named: name) {
+        case .external(let external)?: return external.swiftType
+        case .component(let component)?: return component.swiftName
+        case nil: return name
+        }
+    }
+
     /// An event parameter's type.
     func parameterType(_ parameter: Parameter) -> APIType {
         switch parameter.type {
@@ -86,6 +101,15 @@ struct SwiftAPI: PlatformNaming, Sendable {
             return "." + SwiftNaming.escape(value)
         }
         return "." + Self.caseName(caseName)
+    }
+
+    /// A colour set axis's type (`EBToastTheme`, `Bool`) and a case of it as code (`.dark`, `true`).
+    func colorAxisType(_ axis: Property) -> String {
+        axis.keyword == .boolean ? "Bool" : enumTypeName(axis)
+    }
+
+    func colorAxisCode(_ axis: Property, _ caseName: String) -> String {
+        axis.keyword == .boolean ? caseName : "." + Self.caseName(caseName)
     }
 
     /// The modifier that sets a modifier- or environment-passed property (`ebAlertStyle`).

@@ -28,7 +28,8 @@ struct SwiftMember: Sendable {
             && property.swiftUI.passing == .parameter
         apiType = Self.apiType(property, isViewBuilder: isViewBuilder, api)
         baseType = isViewBuilder && Self.overrideType(property) == nil ? SwiftNaming.typeName(property.name) : apiType.display
-        storedType = !property.isOptional ? baseType : property.keyword == .event ? "(" + baseType + ")?" : baseType + "?"
+        storedType = !property.isOptional ? baseType
+            : property.keyword == .event || APIType.isFunction(baseType) ? "(" + baseType + ")?" : baseType + "?"
         defaultLiteral = Self.literal(property)
     }
 
@@ -73,7 +74,7 @@ struct SwiftMember: Sendable {
         case .text: return APIType("String")
         case .number: return APIType("Double")
         case .slot:
-            if let slotType = property.slotType { return APIType(api.system.external(named: slotType)?.swiftType ?? slotType) }
+            if let slotType = property.slotType { return APIType(api.slotTypeName(slotType)) }
             return APIType(isViewBuilder ? "@ViewBuilder () -> some View" : "AnyView")
         case .event:
             // `@MainActor`, as SwiftUI's own actions are (`Button(action:)`, `onTapGesture`), so a

@@ -34,6 +34,12 @@ extension EnumResolver {
                 scope.rejectBlock(of: statement)
                 data.swiftValues = arguments.stringList("the SwiftUI value it maps to, such as \"regular\"")
                 arguments.finish()
+                // Each value is printed as `.value`: it must be an identifier.
+                for value in data.swiftValues {
+                    if let reason = TypeNameValidator.problem(withIdentifier: value) {
+                        scope.report(.invalidName(value, reason: reason), at: statement.span)
+                    }
+                }
             },
         ],
         fallback: CaseDataResolver.fieldValue,

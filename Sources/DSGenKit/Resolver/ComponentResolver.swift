@@ -2,6 +2,8 @@
 struct ComponentBuilder {
     var component: Component
     let system: DesignSystem
+    /// The names of every component declared in the inputs, which typed slots may take.
+    var componentNames: Set<String> = []
     /// Where each property's name was written.
     var propertySpans: [String: Range<Int>] = [:]
     /// Where each value type's name was written.
@@ -20,9 +22,12 @@ struct ComponentBuilder {
 
 /// Resolves `component Name { … }`.
 enum ComponentResolver {
-    static func resolve(_ statement: Statement, in scope: Scope, system: DesignSystem) -> Component? {
+    /// Resolves one component; also returns where each property's name was written, for
+    /// the checks across components.
+    static func resolve(_ statement: Statement, in scope: Scope, system: DesignSystem,
+                        componentNames: Set<String> = []) -> (component: Component?, propertySpans: [String: Range<Int>]) {
         var arguments = scope.arguments(statement)
-        guard let name = arguments.name("the component's name") else { return nil }
+        guard let name = arguments.name("the component's name") else { return (nil, [:]) }
         arguments.finish()
         if name.value.utf8.contains(UInt8(ascii: "-")) || name.value.first?.isUppercase != true {
             scope.report(.invalidName(name.value, reason: "a component name is UpperCamel, such as 'AdSpace'"), at: name.span)
@@ -32,10 +37,13 @@ enum ComponentResolver {
             name: name.value, sourcePath: scope.file.fileName, summary: "", docs: [], homes: [], figmaURL: nil,
             native: [], replaces: [], renamedFrom: [], swiftName: platformName, composeName: platformName,
             properties: [], valueTypes: [], tokens: .empty, accessibility: .empty, behavior: .empty,
-            legacy: .empty, audit: .empty), system: system)
+            legacy: .empty, audit: .empty), system: system, componentNames: componentNames)
         table.apply(scope.block(of: statement), to: &builder, in: scope)
         if builder.component.summary.isEmpty, statement.block != nil {
             scope.report(.missingStatement("summary", in: "component '\(name.value)'"), at: name.span)
+        }
+        if builder.component.figmaURL == nil, statement.block != nil {
+            scope.warn(.missingFigmaURL(name.value), at: name.span)
         }
         var propertyIndices: [String: Int] = [:]
         for (index, property) in builder.component.properties.enumerated() where propertyIndices[property.name] == nil {
@@ -59,7 +67,25 @@ enum ComponentResolver {
         }
         NameValidator.validate(builder, in: scope)
         checkValueTypeCycles(builder, in: scope)
-        return component
+        checkTemplates(component, nameSpan: name.span, propertySpans: builder.propertySpans, in: scope)
+        return (component, builder.propertySpans)
+    }
+
+    /// Labels are templates over the component's own text (`"Close {title}"`): each
+    /// placeholder must name a required text property, and braces must balance.
+    static func checkTemplates(_ component: Component, nameSpan: Range<Int>, propertySpans: [String: Range<Int>], in scope: Scope) {
+        let labels = component.accessibility.strings.map { ($0.text, nameSpan) }
+            + component.properties.compactMap { property in property.accessibilityLabel.map { ($0, propertySpans[property.name] ?? nameSpan) } }
+        let texts = component.properties.filter { $0.keyword == .text && !$0.isOptional }.map(\.name)
+        for (text, span) in labels {
+            guard let template = StringTemplate(text) else {
+                scope.report(.unbalancedTemplate(text), at: span)
+                continue
+            }
+            for name in template.placeholders where !texts.contains(name) {
+                scope.report(.unknownTemplateProperty(name), at: span, fixIt: Suggestion.closest(to: name, in: texts))
+            }
+        }
     }
 
     /// A value type that contains itself, directly or through others, has no finite size
@@ -74,30 +100,37 @@ enum ComponentResolver {
             type.fields.compactMap { $0.valueType.flatMap { index[$0] } }
         }
         for members in stronglyConnectedComponents(edges) {
-            guard let start = members.min(), members.count > 1 || edges[start].contains(start) else { continue }
-            // Breadth-first from `start` within its component, until it comes back.
-            let inComponent = Set(members)
-            var cameFrom: [Int: Int] = [:]
-            var queue = [start]
-            var head = 0
-            while head < queue.count, cameFrom[start] == nil {
-                let current = queue[head]
-                head += 1
-                for next in edges[current] where inComponent.contains(next) && cameFrom[next] == nil {
-                    cameFrom[next] = current
-                    queue.append(next)
-                }
-            }
-            var cycle = [start]
-            var current = cameFrom[start] ?? start
-            while current != start, cycle.count <= members.count {
-                cycle.append(current)
-                current = cameFrom[current] ?? start
-            }
-            cycle.append(start)
-            scope.report(.cyclicValueType(cycle.reversed().map { types[$0].name }),
-                         at: builder.valueTypeSpans[types[start].name] ?? 0..<0)
+            guard let cycle = shortestCycle(in: members, edges: edges) else { continue }
+            scope.report(.cyclicValueType(cycle.map { types[$0].name }),
+                         at: builder.valueTypeSpans[types[cycle[0]].name] ?? 0..<0)
         }
+    }
+
+    /// The shortest cycle through the first node of a strongly connected component, from
+    /// it back to it (`[a, b, a]`), or nil when the component is one node without a loop.
+    /// Breadth-first within the component, iterative.
+    static func shortestCycle(in members: [Int], edges: [[Int]]) -> [Int]? {
+        guard let start = members.min(), members.count > 1 || edges[start].contains(start) else { return nil }
+        let inComponent = Set(members)
+        var cameFrom: [Int: Int] = [:]
+        var queue = [start]
+        var head = 0
+        while head < queue.count, cameFrom[start] == nil {
+            let current = queue[head]
+            head += 1
+            for next in edges[current] where inComponent.contains(next) && cameFrom[next] == nil {
+                cameFrom[next] = current
+                queue.append(next)
+            }
+        }
+        var cycle = [start]
+        var current = cameFrom[start] ?? start
+        while current != start, cycle.count <= members.count {
+            cycle.append(current)
+            current = cameFrom[current] ?? start
+        }
+        cycle.append(start)
+        return cycle.reversed()
     }
 
     /// Tarjan's strongly connected components, with an explicit stack instead of recursion.
@@ -197,7 +230,11 @@ enum ComponentResolver {
     /// `swiftui name "EBAdBanner"`.
     private static func platformName(_ statement: Statement, _ scope: Scope, into name: inout String) {
         for (_, text) in DesignSystemResolver.pairs(statement, scope, allowed: ["name"]) {
-            name = text
+            if let reason = TypeNameValidator.problem(withTypeName: text) {
+                scope.report(.invalidName(text, reason: reason), at: statement.span)
+            } else {
+                name = text
+            }
         }
     }
 

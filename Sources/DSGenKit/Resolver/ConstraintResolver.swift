@@ -52,7 +52,8 @@ enum ConstraintResolver {
             } else if enumeration.enumCase(named: name.value) != nil {
                 named.insert(name.value)
             } else {
-                scope.reportUnknownCase(name, of: target.name, known: enumeration.cases.map(\.name) + enumeration.groups.map(\.name))
+                scope.report(.unknownCase(name.value, of: target.name), at: name.span,
+                             fixIt: Suggestion.closest(to: name.value, in: enumeration.cases.map(\.name) + enumeration.groups.map(\.name)))
                 return nil
             }
         }

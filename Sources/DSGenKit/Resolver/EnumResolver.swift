@@ -108,6 +108,11 @@ enum EnumResolver {
             scope.report(.emptyEnum(builder.property.name), at: builder.nameSpan)
         }
         resolveGroups(&enumBuilder, in: scope)
+        for field in enumBuilder.fields {
+            if let reason = KotlinNaming.problem(withEnumMemberName: field.name) {
+                scope.report(.invalidName(field.name, reason: reason), at: enumBuilder.fieldSpans[field.name] ?? builder.nameSpan)
+            }
+        }
         NameValidator.validateCases(enumBuilder.caseSyntax.map(\.name),
                                     members: enumBuilder.fields.map(\.name) + (enumBuilder.groups.isEmpty ? [] : ["group"]),
                                     in: scope)

@@ -49,7 +49,34 @@ enum FigmaResolver {
                 mapping.values.append(FigmaValueMapping(value: value, figmaValues: values))
             }
         }
+        if let first = builder.figmaSpan {
+            guard let paired = pair(builder.property.figma, mapping) else {
+                scope.report(.duplicateStatement("figma"), at: statement.keywordSpan, notes: [scope.previous(first)])
+                return
+            }
+            if !builder.property.isOptional { scope.report(.pairNeedsOptionalSlot(builder.property.name), at: statement.keywordSpan) }
+            builder.property.figma = paired
+            return
+        }
+        builder.figmaSpan = statement.keywordSpan
         builder.property.figma = mapping
+    }
+
+    /// A Figma BOOLEAN that shows a layer and the INSTANCE_SWAP that picks it, in either
+    /// order: one instance mapping shown by the boolean. Nil for any other two mappings.
+    static func pair(_ first: FigmaMapping, _ second: FigmaMapping) -> FigmaMapping? {
+        switch (first.kind, second.kind) {
+        case (.boolean, .instance) where first.values.isEmpty:
+            var instance = second
+            instance.shownBy = first.name
+            return instance
+        case (.instance, .boolean) where second.values.isEmpty:
+            var instance = first
+            instance.shownBy = second.name
+            return instance
+        default:
+            return nil
+        }
     }
 
     /// `layer "Title"`: the layer holding a text (or a slot's nested instance).
@@ -74,7 +101,8 @@ enum FigmaResolver {
         let keySet = Set(keys)
         for key in builder.figmaKeys where !keySet.contains(key.value) {
             if kind == .enumeration {
-                scope.reportUnknownCase(key, of: builder.property.name, known: keys)
+                scope.report(.unknownCase(key.value, of: builder.property.name), at: key.span,
+                             fixIt: Suggestion.closest(to: key.value, in: keys))
             } else {
                 scope.report(.invalidFigmaKey(key.value, expected: "'true', 'false' or 'omit'"), at: key.span)
             }
@@ -86,6 +114,11 @@ enum FigmaResolver {
             }
             owner[value] = owner[value] ?? key
         }
+        if figma.kind == .boolean {
+            for (value, _, span) in builder.figmaValues where value != "true" && value != "false" {
+                scope.report(.figmaBooleanValue(value, property: figma.name ?? builder.property.name), at: span)
+            }
+        }
         if figma.kind == .variant, figma.values.isEmpty, let cases {
             builder.property.figma.values = cases.map { FigmaValueMapping(value: .enumCase($0.name), figmaValues: [$0.name]) }
         }
@@ -94,15 +127,16 @@ enum FigmaResolver {
 
 /// Resolves `swiftui …` and `compose …` on a property.
 enum PlatformResolver {
-    /// `swiftui name X`, `swiftui type "T"`, `swiftui modifier key`, `swiftui environment key: Type`.
+    /// `swiftui name X`, `swiftui type "T"`, `swiftui example "…"`, `swiftui modifier key`, `swiftui environment key: Type`.
     static func swiftUI(_ statement: Statement, in scope: Scope, into builder: inout PropertyBuilder) {
         var arguments = scope.arguments(statement)
         scope.rejectBlock(of: statement)
-        guard let word = arguments.name("'name', 'type', 'modifier' or 'environment'") else { return }
+        guard let word = arguments.name("'name', 'type', 'example', 'modifier' or 'environment'") else { return }
         var binding = builder.property.swiftUI
         switch word.value {
         case "name": binding.name = arguments.name("the SwiftUI name")?.value
         case "type": binding.type = arguments.string("the SwiftUI type")
+        case "example": binding.example = arguments.string("a SwiftUI expression")
         case "modifier", "environment":
             guard builder.property.keyword == .enumeration else {
                 scope.report(.invalidModifierTarget("a SwiftUI \(word.value)"), at: word.span)
@@ -114,23 +148,26 @@ enum PlatformResolver {
                 binding.type = arguments.name("the environment value's SwiftUI type")?.value
             }
         default:
-            scope.reportUnknown("'swiftui' attribute", word, known: ["name", "type", "modifier", "environment"])
+            scope.reportUnknown("'swiftui' attribute", word, known: ["name", "type", "example", "modifier", "environment"])
             return
         }
         arguments.finish()
         if !arguments.failed { builder.property.swiftUI = binding }
     }
 
-    /// `compose name onClick`, `compose type "ImageVector"`.
+    /// `compose name onClick`, `compose type "ImageVector"`, `compose example "{ Icon(…) }"`.
     static func compose(_ statement: Statement, in scope: Scope, into builder: inout PropertyBuilder) {
         var arguments = scope.arguments(statement)
         scope.rejectBlock(of: statement)
-        guard let word = arguments.name("'name' or 'type'") else { return }
+        guard let word = arguments.name("'name', 'type', 'example' or 'example-import'") else { return }
         switch word.value {
         case "name": builder.property.compose.name = arguments.name("the Compose name")?.value
         case "type": builder.property.compose.type = arguments.string("the Compose type")
+        case "example": builder.property.compose.example = arguments.string("a Kotlin expression")
+        case "example-import":
+            if let name = arguments.string("the import the example needs") { builder.property.compose.exampleImports.append(name) }
         default:
-            scope.reportUnknown("'compose' attribute", word, known: ["name", "type"])
+            scope.reportUnknown("'compose' attribute", word, known: ["name", "type", "example", "example-import"])
             return
         }
         arguments.finish()

@@ -11,6 +11,8 @@ struct PropertyBuilder {
     var caseSpans: [String: Range<Int>] = [:]
     var enumBuilder = EnumBuilder()
     var constraint: ConstraintSyntax?
+    /// Where the first `figma` statement was written (a second may only complete a pair).
+    var figmaSpan: Range<Int>?
     /// Event parameter types as written, checked once every property is known.
     var parameterTypes: [Located<String>] = []
 }
@@ -32,12 +34,13 @@ enum PropertyResolver {
         }
         FigmaResolver.validate(&builder, in: scope)
         checkEnvironmentValues(builder, in: scope)
+        checkSlotExamples(builder, in: scope)
         if let first = component.propertySpans[name] {
             scope.report(.duplicate("property", name), at: builder.nameSpan, notes: [scope.previous(first)])
             return
         }
         component.propertySpans[name] = builder.nameSpan
-        component.checks += references(of: builder, in: scope, system: component.system)
+        component.checks += references(of: builder, in: scope, system: component.system, components: component.componentNames)
         if let valueType = builder.property.valueType, !valueType.isEmpty {
             component.valueTypeReferences.append(Located(value: valueType, span: builder.typeSpan ?? builder.nameSpan))
         }
@@ -51,6 +54,19 @@ enum PropertyResolver {
         for enumCase in cases where enumCase.swiftValues.isEmpty {
             scope.report(.missingSwiftValue(enumCase.name, type: builder.property.swiftUI.type ?? "the environment value"),
                          at: builder.caseSpans[enumCase.name] ?? builder.nameSpan)
+        }
+    }
+
+    /// A typed slot given a function type of its own on a platform needs an example of that
+    /// type: its type's example (an `ImageVector` for `Icon`) would not fit a lambda parameter.
+    private static func checkSlotExamples(_ builder: PropertyBuilder, in scope: Scope) {
+        let property = builder.property
+        guard property.keyword == .slot, property.slotType != nil else { return }
+        if let type = property.swiftUI.type, APIType.isFunction(type), property.swiftUI.example == nil {
+            scope.report(.missingSlotExample("SwiftUI", keyword: "swiftui"), at: builder.nameSpan)
+        }
+        if let type = property.compose.type, APIType.isFunction(type), property.compose.example == nil {
+            scope.report(.missingSlotExample("Compose", keyword: "compose"), at: builder.nameSpan)
         }
     }
 
@@ -106,10 +122,11 @@ enum PropertyResolver {
     }
 
     /// Checks that need the rest of the component: types and constraints.
-    private static func references(of builder: PropertyBuilder, in scope: Scope, system: DesignSystem) -> [(Component) -> Void] {
+    private static func references(of builder: PropertyBuilder, in scope: Scope, system: DesignSystem,
+                                   components: Set<String>) -> [(Component) -> Void] {
         var checks: [(Component) -> Void] = []
-        if let slotType = builder.property.slotType, system.external(named: slotType) == nil {
-            let known = system.externals.map(\.name)
+        if let slotType = builder.property.slotType, system.external(named: slotType) == nil, !components.contains(slotType) {
+            let known = system.externals.map(\.name) + components.sorted()
             checks.append { _ in scope.reportUnknown("slot type", Located(value: slotType, span: builder.typeSpan ?? builder.nameSpan), known: known) }
         }
         let parameterTypes = builder.parameterTypes
@@ -145,7 +162,8 @@ enum PropertyResolver {
         "renamed-from": KeywordTable.appendName(\.property.renamedFrom, "the previous name"),
     ]
 
-    static let commonSingletons: Set<String> = ["doc", "example", "figma", "only", "native"]
+    /// `figma` is not one: a slot may carry a boolean and an instance swap (``FigmaResolver``).
+    static let commonSingletons: Set<String> = ["doc", "example", "only", "native"]
 
     static let commonTable = KeywordTable<PropertyBuilder>(
         context: "property", singletons: commonSingletons, handlers: commonHandlers)

@@ -56,15 +56,22 @@ public enum Resolver {
     /// Resolves every component, several at a time (each reports into its own sink, so
     /// they share nothing), then rejects duplicate names in source order.
     private static func resolveComponents(_ statements: [(Statement, Scope)], in system: DesignSystem) -> [Component] {
+        let componentNames = Set(statements.compactMap { statement, _ -> String? in
+            if case .identifier(let name)? = statement.arguments.first?.kind { return name }
+            return nil
+        })
         let resolved = statements.map { statement, scope in (statement, scope.file) }.concurrentMap { statement, file in
             let sink = DiagnosticSink()
-            let component = ComponentResolver.resolve(statement, in: Scope(file: file, sink: sink), system: system)
-            return (component, sink.diagnostics)
+            let (component, spans) = ComponentResolver.resolve(statement, in: Scope(file: file, sink: sink), system: system,
+                                                               componentNames: componentNames)
+            return (component, spans, sink.diagnostics)
         }
         var byName: [String: Range<Int>] = [:]
         var scopes: [String: Scope] = [:]
         var components: [Component] = []
-        for ((statement, scope), (component, diagnostics)) in zip(statements, resolved) {
+        var located: [String: CompositionChecker.Located] = [:]
+        var byFoldedTypeName: [String: String] = [:]
+        for ((statement, scope), (component, propertySpans, diagnostics)) in zip(statements, resolved) {
             scope.sink.add(diagnostics)
             guard let component else { continue }
             if let first = byName[component.name], let firstScope = scopes[component.name] {
@@ -74,8 +81,23 @@ public enum Resolver {
             }
             byName[component.name] = nameSpan(of: statement, in: scope)
             scopes[component.name] = scope
+            located[component.name] = CompositionChecker.Located(scope: scope, name: nameSpan(of: statement, in: scope),
+                                                                 properties: propertySpans)
+            // Files are named after the types: names that differ only by case are one file on
+            // case-insensitive file systems (the default on macOS).
+            for typeName in Set([component.swiftName, component.composeName]) {
+                if let other = byFoldedTypeName.updateValue(component.name, forKey: typeName.lowercased()), other != component.name {
+                    scope.report(.invalidName(typeName, reason: "it differs from component '\(other)''s name only by case, "
+                        + "so their files would be one file on case-insensitive file systems"), at: nameSpan(of: statement, in: scope))
+                }
+            }
+            if let reason = TypeNameValidator.problem(withTypeName: component.swiftName) ?? TypeNameValidator.problem(withTypeName: component.composeName) {
+                scope.report(.invalidName(component.name, reason: reason), at: nameSpan(of: statement, in: scope))
+            }
             components.append(component)
         }
-        return components.sorted { $0.name < $1.name }
+        components.sort { $0.name < $1.name }
+        CompositionChecker.check(components, system: system, located: located)
+        return components
     }
 }

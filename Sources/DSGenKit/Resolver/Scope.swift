@@ -17,6 +17,11 @@ final class Scope {
         sink.report(message, at: span, in: file, severity: severity, notes: notes, fixIt: fixIt)
     }
 
+    /// Reports something that is not wrong but probably not meant: a warning, located.
+    func warn(_ message: DiagnosticMessage, at span: Range<Int>, notes: [Diagnostic.Note] = []) {
+        report(message, at: span, severity: .warning, notes: notes)
+    }
+
     /// A "previously declared here" note.
     func previous(_ span: Range<Int>) -> Diagnostic.Note {
         Diagnostic.Note(message: DiagnosticMessage.previousDeclaration, location: file.location(at: span.lowerBound))
@@ -25,11 +30,6 @@ final class Scope {
     /// An unknown name, with a suggestion from the known ones.
     func reportUnknown(_ kind: String, _ name: Located<String>, known: [String]) {
         report(.unknown(kind, name.value), at: name.span, fixIt: Suggestion.closest(to: name.value, in: known))
-    }
-
-    /// An unknown case of an enum, naming the enum, with a suggestion from the known names.
-    func reportUnknownCase(_ name: Located<String>, of enumName: String, known: [String]) {
-        report(.unknownCase(name.value, enumName: enumName), at: name.span, fixIt: Suggestion.closest(to: name.value, in: known))
     }
 
     /// A statement's block; reports and returns nothing when it has none.

@@ -61,16 +61,19 @@ enum TokenResolver {
             return nil
         }
         var axes: [Enumeration] = []
-        for name in axisNames {
+        for (index, name) in axisNames.enumerated() {
             guard let property = component.property(named: name.value) else {
                 scope.reportUnknown("property", name, known: component.properties.map(\.name))
                 return nil
             }
-            guard let enumeration = property.enumeration else {
-                scope.report(.constraintNeedsEnum(name.value), at: name.span)
+            if let enumeration = property.enumeration {
+                axes.append(enumeration)
+            } else if property.keyword == .boolean, index == 1 {
+                axes.append(booleanAxis)
+            } else {
+                scope.report(.invalidColorAxis(name.value, isBoolean: property.keyword == .boolean), at: name.span)
                 return nil
             }
-            axes.append(enumeration)
         }
         var set = ColorSet(name: statement.keyword, axes: axisNames.map(\.value), roles: [], entries: [])
         var entrySpans: [String: Range<Int>] = [:]
@@ -88,8 +91,8 @@ enum TokenResolver {
                 set.entries.append(self.entry(entry, in: scope, roles: set.roles, secondAxis: axes.dropFirst().first,
                                               placeholder: axisNames.dropFirst().first?.value))
             } else {
-                scope.reportUnknownCase(Located(value: entry.keyword, span: entry.keywordSpan), of: axisNames.first?.value ?? "",
-                                    known: ["role"] + (axes.first?.cases.map(\.name) ?? []))
+                scope.report(.unknownCase(entry.keyword, of: axisNames.first?.value ?? ""), at: entry.keywordSpan,
+                             fixIt: Suggestion.closest(to: entry.keyword, in: ["role"] + (axes.first?.cases.map(\.name) ?? [])))
             }
         }
         for enumCase in axes.first?.cases ?? [] where entrySpans[enumCase.name] == nil {
@@ -98,6 +101,11 @@ enum TokenResolver {
         set.entries.sort { (order[$0.caseName] ?? 0) < (order[$1.caseName] ?? 0) }
         return set
     }
+
+    /// A bool property as a colour set's second axis: its cases are `true` and `false`.
+    static let booleanAxis = Enumeration(fields: [], groups: [], cases: ["true", "false"].map { name in
+        EnumCase(name: name, doc: "", group: nil, values: [], swiftValues: [], migrations: [], renamedFrom: [])
+    })
 
     /// `role background "bg"`.
     private static func role(_ statement: Statement, in scope: Scope, into set: inout ColorSet, spans: inout [String: Range<Int>]) {
@@ -171,7 +179,8 @@ enum TokenResolver {
         var written: [String: Range<Int>] = [:]
         for statement in statements {
             guard order[statement.keyword] != nil else {
-                scope.reportUnknownCase(Located(value: statement.keyword, span: statement.keywordSpan), of: placeholder, known: axis.cases.map(\.name))
+                scope.report(.unknownCase(statement.keyword, of: placeholder), at: statement.keywordSpan,
+                             fixIt: Suggestion.closest(to: statement.keyword, in: axis.cases.map(\.name)))
                 continue
             }
             if let first = written[statement.keyword] {

@@ -32,7 +32,9 @@ final class ProcessPromiseTests: XCTestCase {
         try FileManager.default.copyItem(at: seeds.appendingPathComponent("design-system.dsgen"), to: schemas.appendingPathComponent("design-system.dsgen"))
         let alert = try String(contentsOf: seeds.appendingPathComponent("Alert.dsgen"), encoding: .utf8)
         for index in 0..<count {
+            // Each copy names its own SwiftUI modifier, as components of one module must.
             try alert.replacingOccurrences(of: "component Alert {", with: "component Alert\(index) {")
+                .replacingOccurrences(of: "modifier ebAlert", with: "modifier ebAlert\(index)")
                 .write(to: schemas.appendingPathComponent("Alert\(index).dsgen"), atomically: false, encoding: .utf8)
         }
         return schemas

@@ -88,7 +88,7 @@ final class ContrastDiagnosticsTests: XCTestCase {
         assertDiagnosticDescriptions(source, [
             "1️⃣: warning: contrast of 'label' on 'background' (appearance neutral, theme light) is 5.64:1, below the 7:1 that requirement 'Color contrast' claims: #546889 as drawn (#0A2757 @ 70%) on #FFFFFF\n"
                 + "2️⃣: note: requirement 'Color contrast' claims at least 7:1 here; the computation contradicts it",
-            "Test.dsgen:13:84: warning: contrast of 'label' on 'background' (appearance destructive) is 5.18:1, below the 7:1 that requirement 'Color contrast' claims: #FFFFFF on #D61B2C\n"
+            "Test.dsgen:14:84: warning: contrast of 'label' on 'background' (appearance destructive) is 5.18:1, below the 7:1 that requirement 'Color contrast' claims: #FFFFFF on #D61B2C\n"
                 + "2️⃣: note: requirement 'Color contrast' claims at least 7:1 here; the computation contradicts it",
         ])
     }

@@ -10,6 +10,7 @@ final class NewComponentEndToEndTests: XCTestCase {
     static let badge = """
         component Badge {
           summary "A small status badge."
+          figma "https://www.figma.com/design/FILE/Test?node-id=9-9"
           enum tone = info {
             case info
             case danger
@@ -56,7 +57,7 @@ final class NewComponentEndToEndTests: XCTestCase {
         // #0A2757 @ 90% (itself #223D68 on white) is #DEE2E8, 8.34:1; danger: 5.18:1.
         let lint = run(["lint", schemas])
         XCTAssertEqual(lint.code, 0)
-        XCTAssertEqual(lint.err, "\(schema.path):18:55: warning: contrast of 'label' on 'background' (tone info, theme light) is 3.04:1, "
+        XCTAssertEqual(lint.err, "\(schema.path):19:55: warning: contrast of 'label' on 'background' (tone info, theme light) is 3.04:1, "
                        + "below 4.5:1 for text (WCAG AA): #7187CB as drawn (#2340A9 @ 60%) on #E5F1FF\n")
 
         let out = directory.url.appendingPathComponent("Generated")

@@ -136,6 +136,32 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(try git(["rev-parse", "HEAD"], in: root), headBefore)
     }
 
+    /// Schemas that are symbolic links inside the repository (as in the example package) are
+    /// read as git checks them out: the link's target, not its text. A link leading outside
+    /// the repository is an error.
+    func testBaseFollowsSymbolicLinksInsideTheRepository() throws {
+        let root = try repository()
+        let linked = root.appendingPathComponent("Example/Sources")
+        try FileManager.default.createDirectory(at: linked, withIntermediateDirectories: true)
+        for name in ["design-system", "Alert", "Toast"] {
+            try FileManager.default.createSymbolicLink(atPath: linked.appendingPathComponent("\(name).dsgen").path,
+                                                       withDestinationPath: "../../Schemas/\(name).dsgen")
+        }
+        try git(["add", "-A"], in: root)
+        try git(["commit", "-q", "-m", "Links"], in: root)
+
+        let unchanged = dsgen(["diff", "--base", "HEAD", "Example/Sources"], in: root)
+        XCTAssertEqual(unchanged.code, 0, unchanged.err)
+        XCTAssertTrue(unchanged.out.contains("No API changes."), unchanged.out)
+
+        try FileManager.default.createSymbolicLink(atPath: linked.appendingPathComponent("Outside.dsgen").path, withDestinationPath: "../../../x.dsgen")
+        try git(["add", "-A"], in: root)
+        try git(["commit", "-q", "-m", "Outside"], in: root)
+        let outside = dsgen(["diff", "--base", "HEAD", "Example/Sources"], in: root)
+        XCTAssertEqual(outside.code, 2)
+        XCTAssertTrue(outside.err.contains("is a symbolic link leading outside the repository"), outside.err)
+    }
+
     func testTwoRevisions() throws {
         let root = try repository()
         try changeToast(in: root)

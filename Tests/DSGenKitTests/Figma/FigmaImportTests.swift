@@ -77,9 +77,15 @@ final class FigmaImportTests: XCTestCase {
             FigmaSnapshotProperty(name: "Icon", key: "Icon#1:1", type: .instanceSwap, defaultValue: "5:1", preferredValues: 2),
             FigmaSnapshotProperty(name: "Icon", key: "Icon#1:2", type: .boolean, defaultValue: "true"),
             FigmaSnapshotProperty(name: "Trailing", key: "Trailing#1:3", type: .instanceSwap, defaultValue: "5:2"),
+            FigmaSnapshotProperty(name: "Badge", key: "Badge#1:4", type: .instanceSwap, defaultValue: "5:3"),
+            FigmaSnapshotProperty(name: "Has badge", key: "Has badge#1:5", type: .boolean, defaultValue: "false"),
         ]
         let schema = FigmaImporter.schema(from: snapshot)
-        XCTAssertTrue(schema.contains("  // Optional: the Figma boolean 'Icon' shows or hides it.\n  slot? icon {\n    figma instance \"Icon\"\n  }"), schema)
+        // The pair designers build — a boolean that shows a layer and the swap that picks it — is one optional slot.
+        XCTAssertTrue(schema.contains("  // Optional: the Figma boolean 'Icon' shows or hides it.\n  slot? icon {\n    figma boolean \"Icon\"\n"
+            + "    figma instance \"Icon\"\n  }"), schema)
+        XCTAssertTrue(schema.contains("  slot? badge {\n    figma boolean \"Has badge\"\n    figma instance \"Badge\"\n  }"), schema)
+        XCTAssertFalse(schema.contains("bool hasBadge"), schema)
         XCTAssertTrue(schema.contains("  slot trailing {\n    figma instance \"Trailing\"\n  }"), schema)
         XCTAssertTrue(schema.contains("  bool isLoading = false {\n    figma boolean \"isLoading\"\n  }"), schema)
         XCTAssertTrue(schema.contains("  text caption {\n    figma text \"caption\"\n    example \"Summer sale — 20% off\"\n  }"), schema)

@@ -50,10 +50,13 @@ final class DeclarationDiagnosticsTests: XCTestCase {
     }
 
     func testDuplicateSingletonStatement() {
-        assertDiagnosticDescriptions(component("""
+        assertDiagnosticDescriptions("""
+            component Test {
+              summary "A test component."
               2️⃣figma "https://example.com/a"
               1️⃣figma "https://example.com/b"
-            """), ["1️⃣: error: 'figma' is given more than once\n2️⃣: note: previously declared here"])
+            }
+            """, ["1️⃣: error: 'figma' is given more than once\n2️⃣: note: previously declared here"])
     }
 
     // MARK: - Properties

@@ -42,9 +42,10 @@ let standardDesignSystem = """
 
     """
 
-/// A component named `Test` with a summary, around the given body lines.
+/// A component named `Test` with a summary and a Figma URL, around the given body lines.
 func component(_ body: String, name: String = "Test") -> String {
-    "component \(name) {\n  summary \"A test component.\"\n\(body)\n}\n"
+    "component \(name) {\n  summary \"A test component.\"\n  figma \"https://www.figma.com/design/FILE/Test?node-id=1-1\"\n"
+        + "\(body)\n}\n"
 }
 
 /// A run of the pipeline over marked files.

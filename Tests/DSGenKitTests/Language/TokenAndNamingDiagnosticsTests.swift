@@ -83,7 +83,7 @@ final class TokenAndNamingDiagnosticsTests: XCTestCase {
               }
             """), [
                 "1️⃣": "unknown property 'tpye'; did you mean 'type'?",
-                "2️⃣": "constraint on 'isLoading', which is not an enum property",
+                "2️⃣": "a colour set is keyed first by an enum property; put bool 'isLoading' second ('colors by theme, isLoading')",
                 "3️⃣": "expected 'by' after 'colors', found 'type'",
             ])
     }

@@ -7,3 +7,12 @@ enum class SnackbarDuration {
     Long,
     Indefinite,
 }
+
+// Compile-only stub mirroring androidx.compose.material3.Icon (compose-material3: Icon.kt):
+// same package, name and leading parameters.
+@androidx.compose.runtime.Composable
+fun Icon(
+    imageVector: androidx.compose.ui.graphics.vector.ImageVector,
+    contentDescription: String?,
+    modifier: androidx.compose.ui.Modifier = androidx.compose.ui.Modifier,
+) {}

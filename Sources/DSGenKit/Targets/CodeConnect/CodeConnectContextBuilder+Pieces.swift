@@ -159,9 +159,7 @@ extension CodeConnectContextBuilder {
     /// example for typed slots, else a comment (trailing content) or an empty view (an
     /// argument).
     func placeholder(_ property: Property) -> String {
-        if let slotType = property.slotType, let external = system.external(named: slotType) {
-            return dialect.externalExample(external)
-        }
+        if let example = dialect.slotExample(property) { return example }
         let trailing = dialect.closureProperties.contains { $0.name == property.name }
         return trailing ? "// " + (property.figma.layer ?? property.figma.name ?? property.name) : dialect.emptyContent
     }

@@ -30,8 +30,9 @@ protocol CodeConnectDialect {
     func numberLiteral(_ value: Double) -> String
     /// A modifier that sets a property (`.ebAlertStyle(`, `)`), if it is passed that way.
     func modifier(_ property: Property) -> (open: String, close: String)?
-    /// Code that creates a value of an external type (`Image(systemName: "star")`).
-    func externalExample(_ external: ExternalType) -> String
+    /// Code that creates a value of a typed slot's type on this platform
+    /// (`Image(systemName: "star")`, `{ EBBadge(label = "New") }`), nil for view content.
+    func slotExample(_ property: Property) -> String?
     /// Code for content of an untyped slot passed as an argument, around its sections.
     func contentArgument(_ property: Property) -> (open: String, close: String)
     /// Code that creates a value type from its fields' examples.
@@ -83,7 +84,9 @@ struct SwiftUIDialect: CodeConnectDialect {
         api.modifierName(property).map { (".\($0)(", ")") }
     }
 
-    func externalExample(_ external: ExternalType) -> String { external.swiftExample }
+    func slotExample(_ property: Property) -> String? {
+        property.slotType == nil ? nil : UsageExamples(system: system, component: component).swiftSlotValue(property)
+    }
 
     func contentArgument(_ property: Property) -> (open: String, close: String) {
         (label(property) + "AnyView(", ")")
@@ -132,7 +135,9 @@ struct ComposeDialect: CodeConnectDialect {
 
     func modifier(_ property: Property) -> (open: String, close: String)? { nil }
 
-    func externalExample(_ external: ExternalType) -> String { external.composeExample }
+    func slotExample(_ property: Property) -> String? {
+        property.slotType == nil ? nil : UsageExamples(system: system, component: component).kotlinSlotValue(property).code
+    }
 
     func contentArgument(_ property: Property) -> (open: String, close: String) {
         (label(property) + "{ ", " }")
@@ -148,6 +153,8 @@ struct ComposeDialect: CodeConnectDialect {
             if property.keyword == .enumeration { names.append(api.qualified(api.enumTypeName(property))) }
             if property.keyword == .value, let valueType = property.valueType { names.append(api.qualified(api.valueTypeName(valueType))) }
             if let external = property.slotType.flatMap(system.external(named:)) { names += external.composeExampleImports }
+            if case .component(let other)? = property.slotType.flatMap(system.slotType(named:)) { names.append(api.qualified(other.composeName)) }
+            names += property.compose.exampleImports
         }
         return KotlinAPI.sortedImports(names).map { "import " + $0 }
     }

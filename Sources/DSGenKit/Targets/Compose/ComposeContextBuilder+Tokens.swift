@@ -6,18 +6,17 @@ extension ComposeContextBuilder {
         let secondAxis = axes.dropFirst().first
         let secondAxisName = secondAxis.map { name($0) }
         let secondEntries: [(name: String, entry: String)] = secondAxis.map { axis in
-            let axisType = api.enumTypeName(axis)
-            return (axis.enumeration?.cases ?? []).map { ($0.name, "\(axisType).\(KotlinNaming.typeName($0.name))") }
+            (axis.enumeration?.cases.map(\.name) ?? ["true", "false"]).map { ($0, api.colorAxisCode(axis, $0)) }
         } ?? []
         var constants: [ComposeColorConstant] = []
         var lines: [String] = []
         for entry in set.entries {
             let entryName = KotlinNaming.typeName(entry.caseName)
             let first = "\(axisType).\(entryName)"
-            if entry.variesBySecondAxis, let secondAxisName, secondAxis?.enumeration != nil {
+            if entry.variesBySecondAxis, let secondAxisName, let secondAxis {
                 lines.append("\(first) -> when (\(secondAxisName)) {")
                 for second in secondEntries {
-                    let constant = KotlinNaming.typeName("\(entry.caseName) \(second.name)")
+                    let constant = KotlinNaming.typeName(api.colorConstantWords(entry.caseName, axis: secondAxis, secondCase: second.name))
                     constants.append(colorConstant(constant, typeName, entry, secondCase: second.name,
                                                    label: "[\(first)] with [\(second.entry)]"))
                     lines.append("    \(second.entry) -> \(typeName).\(constant)")
@@ -30,7 +29,7 @@ extension ComposeContextBuilder {
         }
         let axisNames = set.axes.map { Words.phrase($0) }
         let declaration = secondAxis.map { axis in
-            "fun \(axisType).\(KotlinNaming.memberName(set.name))(\(name(axis)): \(api.enumTypeName(axis))): \(typeName)"
+            "fun \(axisType).\(KotlinNaming.memberName(set.name))(\(name(axis)): \(api.colorAxisType(axis))): \(typeName)"
         } ?? "val \(axisType).\(KotlinNaming.memberName(set.name)): \(typeName)"
         return ComposeColorSet(
             typeName: typeName,
@@ -133,10 +132,23 @@ extension ComposeContextBuilder {
                          notes: notes)
     }
 
+    /// `const val LoadingLabel = "Loading"`, or for a template over the component's text
+    /// `fun closeButtonLabel(title: String): String = "Close ${title}"`.
+    private func accessibilityStringDeclaration(_ name: String, _ text: String) -> String {
+        guard let template = StringTemplate(text), template.plainText == nil else {
+            let plain = StringTemplate(text)?.plainText ?? text
+            return .concatenating("const val ", KotlinNaming.typeName(name), " = ", KotlinNaming.stringLiteral(plain))
+        }
+        let names = Dictionary(template.placeholders.map { ($0, api.templateArgumentName($0)) }, uniquingKeysWith: { first, _ in first })
+        let parameters = template.placeholders.map { (names[$0] ?? $0) + ": String" }.joined(separator: ", ")
+        let literal = template.literal(quote: KotlinNaming.stringLiteral) { "${" + (names[$0] ?? $0) + "}" }
+        return .concatenating("fun ", KotlinNaming.memberName(name), "(", parameters, "): String = ", literal)
+    }
+
     private func accessibilityNamespace() -> ComposeNamespace? {
         let contract = component.accessibility
         var constants = component.accessibilityConstants.map { item in
-            constant([item.doc], .concatenating("const val ", KotlinNaming.typeName(item.name), " = ", KotlinNaming.stringLiteral(item.text)))
+            constant([item.doc], accessibilityStringDeclaration(item.name, item.text))
         }
         if let target = contract.touchTarget {
             constants.append(constant([.concatenating("Minimum touch target on Android, in dp. ", target.note)],

@@ -29,6 +29,11 @@ extension DocsContextBuilder {
         var result = InlineMarkdown(capacity: 32)
         result.appendCode(property.figma.name ?? property.name)
         result.append(kind)
+        if let boolean = property.figma.shownBy {
+            result.append(", shown by ")
+            result.appendCode(boolean)
+            result.append(" (boolean)")
+        }
         return result.string
     }
 
@@ -137,10 +142,14 @@ extension DocsContextBuilder {
             next()
             notes.append("Takes a design-system ")
             notes.appendCode(slotType)
-            if let external = system.external(named: slotType) {
+            switch system.slotType(named: slotType) {
+            case .external(let external)?:
                 notes.append(": ")
                 notes.appendText(external.doc)
-            } else {
+            case .component(let other)?:
+                notes.append(" component: ")
+                notes.appendText(other.summary)
+            case nil:
                 notes.append(".")
             }
         }

@@ -51,6 +51,13 @@ public struct UsageCall: Hashable, Sendable {
         return lines + modifiers
     }
 
+    /// The call on one line, as an argument of another call (`EBBadge(label: "New")`).
+    var expression: String {
+        let separator = language == .swift ? ": " : " = "
+        return callee + "(" + arguments.map { $0.label + separator + $0.expression }.joined(separator: ", ") + ")"
+            + modifiers.joined()
+    }
+
     /// The import lines then the call, separated by a blank line.
     public var code: String {
         let importLines = imports.map { String.concatenating("import ", $0) }

@@ -202,9 +202,7 @@ public struct UsageExamples: Sendable {
         case .boolean: return "true"
         case .text: return SwiftNaming.stringLiteral(exampleText(property))
         case .number: return NumberFormat.plain(exampleNumber(property))
-        case .slot:
-            if let slotType = property.slotType, let external = system.external(named: slotType) { return external.swiftExample }
-            return "AnyView(Color.clear)"
+        case .slot: return swiftSlotValue(property)
         case .event:
             return Self.closure(parameterCount: property.parameters.count, swift: true)
         case .value:
@@ -231,17 +229,7 @@ public struct UsageExamples: Sendable {
         case .boolean: return ("true", [])
         case .text: return (KotlinNaming.stringLiteral(exampleText(property)), [])
         case .number: return (KotlinAPI.doubleLiteral(exampleNumber(property)), [])
-        case .slot:
-            if let slotType = property.slotType, let external = system.external(named: slotType) {
-                var imports = external.composeExampleImports
-                // An external whose type needs no import lives in the design system's package.
-                if external.composeImports.isEmpty, let name = Self.leadingIdentifier(external.composeExample),
-                   name == external.composeType {
-                    imports.append(api.kotlin.qualified(name))
-                }
-                return (external.composeExample, imports)
-            }
-            return ("{}", [])
+        case .slot: return kotlinSlotValue(property)
         case .event:
             return (Self.closure(parameterCount: property.parameters.count, swift: false), [])
         case .value:
@@ -272,7 +260,7 @@ public struct UsageExamples: Sendable {
         return swift ? "{ \(parameters) in }" : "{ \(parameters) -> }"
     }
 
-    private static func leadingIdentifier(_ expression: String) -> String? {
+    static func leadingIdentifier(_ expression: String) -> String? {
         let name = expression.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         return name.isEmpty ? nil : String(name)
     }

@@ -7,11 +7,11 @@ extension SwiftUIContextBuilder {
         var lines: [String] = []
         for entry in set.entries {
             let first = "." + SwiftNaming.memberName(entry.caseName)
-            if entry.variesBySecondAxis, let second = axes.dropFirst().first?.enumeration {
-                for secondCase in second.cases {
-                    let name = SwiftNaming.memberName("\(entry.caseName) \(secondCase.name)")
-                    constants.append(colorConstant(name, typeName, entry, secondCase: secondCase.name))
-                    lines.append("case (\(first), .\(SwiftNaming.memberName(secondCase.name))): .\(name)")
+            if entry.variesBySecondAxis, let axis = axes.dropFirst().first {
+                for secondCase in entry.values.first?.colors.compactMap(\.caseName) ?? [] {
+                    let name = SwiftNaming.memberName(api.colorConstantWords(entry.caseName, axis: axis, secondCase: secondCase))
+                    constants.append(colorConstant(name, typeName, entry, secondCase: secondCase))
+                    lines.append("case (\(first), \(api.colorAxisCode(axis, secondCase))): .\(name)")
                 }
             } else {
                 let name = SwiftNaming.memberName(entry.caseName)
@@ -21,7 +21,7 @@ extension SwiftUIContextBuilder {
         }
         let secondAxis = axes.dropFirst().first
         let declaration = secondAxis.map { axis in
-            "public func \(SwiftNaming.memberName(set.name))(\(name(axis)): \(api.enumTypeName(axis))) -> \(typeName)"
+            "public func \(SwiftNaming.memberName(set.name))(\(name(axis)): \(api.colorAxisType(axis))) -> \(typeName)"
         } ?? "public var \(SwiftNaming.memberName(set.name)): \(typeName)"
         return SwiftUIColorSet(
             typeName: typeName,
@@ -96,11 +96,23 @@ extension SwiftUIContextBuilder {
                                 constants: (colors + typography).markingLast, notes: notes)
     }
 
+    /// `public static let loadingLabel = "Loading"`, or for a template over the component's
+    /// text `public static func closeButtonLabel(title: String) -> String { "Close \(title)" }`.
+    private func accessibilityStringDeclaration(_ name: String, _ text: String) -> String {
+        guard let template = StringTemplate(text), template.plainText == nil else {
+            let plain = StringTemplate(text)?.plainText ?? text
+            return .concatenating("public static let ", SwiftNaming.memberName(name), " = ", SwiftNaming.stringLiteral(plain))
+        }
+        let labels = Dictionary(template.placeholders.map { ($0, api.templateArgumentName($0)) }, uniquingKeysWith: { first, _ in first })
+        let parameters = template.placeholders.map { (labels[$0] ?? $0) + ": String" }.joined(separator: ", ")
+        let literal = template.literal(quote: SwiftNaming.stringLiteral) { "\\(" + (labels[$0] ?? $0) + ")" }
+        return .concatenating("public static func ", SwiftNaming.memberName(name), "(", parameters, ") -> String { ", literal, " }")
+    }
+
     private func accessibilityNamespace() -> SwiftUINamespace? {
         let contract = component.accessibility
         var constants = component.accessibilityConstants.map { constant in
-            SwiftUIProperty(declaration: .concatenating("public static let ", SwiftNaming.memberName(constant.name), " = ",
-                                                        SwiftNaming.stringLiteral(constant.text)),
+            SwiftUIProperty(declaration: accessibilityStringDeclaration(constant.name, constant.text),
                             doc: comment(DocLines.paragraphs([constant.doc])))
         }
         if let target = contract.touchTarget {

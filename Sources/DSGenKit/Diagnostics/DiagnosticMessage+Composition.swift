@@ -1,0 +1,45 @@
+/// Messages about how components fit together, and the quiet gaps lint reports: unmapped
+/// components, shared modifiers, Figma booleans that can never match.
+extension DiagnosticMessage {
+    /// A case that is not one of an enum's, naming the enum it was looked for in.
+    static func unknownCase(_ name: String, of enumName: String) -> Self {
+        Self("unknown-case", "unknown case '\(name)' of enum '\(enumName)'")
+    }
+    static func missingFigmaURL(_ component: String) -> Self {
+        Self("missing-figma-url", "component '\(component)' has no 'figma' URL, so no Code Connect template is generated for it")
+    }
+    static func duplicateModifier(_ modifier: String, other: String) -> Self {
+        Self("duplicate-modifier",
+             "SwiftUI modifier '\(modifier)' is also declared by component '\(other)'; both would be declared in one module")
+    }
+    static func cyclicComponents(_ cycle: [String]) -> Self {
+        Self("cyclic-components", "component '\(cycle[0])' contains itself through typed slots: "
+            + cycle.joined(separator: " → ") + "; a SwiftUI view cannot store itself, make one of them view content")
+    }
+    static func genericComponentSlot(_ slotType: String) -> Self {
+        Self("generic-component-slot", "component '\(slotType)' takes view content, so it has no single SwiftUI type; "
+            + "declare the slot as view content ('slot name') instead")
+    }
+    static func figmaBooleanValue(_ value: String, property: String) -> Self {
+        Self("figma-boolean-value", "a Figma boolean is 'true' or 'false', so '\(value)' can never match; "
+            + "if '\(property)' is a variant with these values, map it with 'figma variant'")
+    }
+    static func unbalancedTemplate(_ text: String) -> Self {
+        Self("unbalanced-template", "label '\(excerpt(text))' has an unbalanced '{' or '}'; write '{{' and '}}' for literal braces")
+    }
+    static func unknownTemplateProperty(_ name: String) -> Self {
+        Self("unknown-template-property", "'{\(name)}' is not a required text property of this component")
+    }
+    static func invalidColorAxis(_ name: String, isBoolean: Bool) -> Self {
+        isBoolean
+            ? Self("invalid-color-axis", "a colour set is keyed first by an enum property; put bool '\(name)' second ('colors by theme, \(name)')")
+            : Self("invalid-color-axis", "a colour set is keyed by enum or bool properties, and '\(name)' is neither")
+    }
+    static func pairNeedsOptionalSlot(_ name: String) -> Self {
+        Self("figma-pair-needs-optional", "a Figma boolean that shows an instance swap makes the slot optional; declare 'slot? \(name)'")
+    }
+    static func missingSlotExample(_ platform: String, keyword: String) -> Self {
+        Self("missing-slot-example", "a typed slot with a \(platform) function type needs '\(keyword) example' "
+            + "with a value of that type for snippets and docs")
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// `dsgen emit` on design systems whose components reference each other through typed
+/// slots (issue 18): every slot's type is looked up by name in every target, so this shows
+/// whether those look-ups stay constant-time as the design system grows.
+struct LinkedBenchmark {
+    let dsgen: String
+    let sizes: [Int]
+    let runs: Int
+
+    /// The Markdown report: one row per size, and the growth of CPU per component.
+    func run() throws -> String {
+        let scratch = try Workspace.temporaryDirectory("linked")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        var report = "### `dsgen emit --target all`, components that reference each other\n\n"
+            + "Each component has a text, an external-typed slot (`Icon`) and three slots typed with earlier components "
+            + "(n − 1, n / 2, n / 3). Release build, median of \(runs) runs into an empty directory; CPU = user + system.\n\n"
+            + "| components | wall | CPU (user + system) | per component (CPU) |\n|---:|---:|---:|---:|\n"
+        var perComponent: [(Int, Double)] = []
+        for size in sizes {
+            let schemas = "\(scratch)/schemas-\(size)"
+            try Self.writeLinkedSystem(count: size, into: schemas)
+            let log = "\(scratch)/emit.log"
+            var samples: [Sample] = []
+            for index in 0..<runs {
+                sync()
+                samples.append(try ChildProcess.check(dsgen, ["emit", "--target", "all", "--out", "\(scratch)/out-\(size)-\(index)", schemas],
+                                                      log: log))
+            }
+            let cpu = samples.map(\.cpu).median
+            perComponent.append((size, cpu / Double(size)))
+            report += "| \(size) | \(time(samples.map(\.wall).median)) | \(time(cpu)) (\(time(samples.map(\.user).median)) + "
+                + "\(time(samples.map(\.system).median))) | " + String(format: "%.2f ms", cpu / Double(size) * 1000) + " |\n"
+        }
+        if let first = perComponent.first, let last = perComponent.last, first.0 != last.0 {
+            report += "\nGrowth: CPU per component at \(last.0) components is "
+                + String(format: "%.2f×", last.1 / first.1) + " that at \(first.0) (1× = linear).\n"
+        }
+        return report
+    }
+
+    /// Writes `count` components `Node0001…` into `directory` with a design system that
+    /// declares the `Icon` external.
+    static func writeLinkedSystem(count: Int, into directory: String) throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try """
+            design-system EB {
+              summary "Components that reference each other."
+              external Icon {
+                swiftui type "Image" example "Image(systemName: \\"star\\")"
+                compose type "ImageVector" import "androidx.compose.ui.graphics.vector.ImageVector" example "Icons.Filled.Star"
+              }
+            }
+
+            """.write(toFile: "\(directory)/design-system.dsgen", atomically: false, encoding: .utf8)
+        let width = String(count).count
+        func name(_ index: Int) -> String { "Node" + String(repeating: "0", count: width - String(index).count) + String(index) }
+        for index in 1...count {
+            var lines = ["component \(name(index)) {", "  summary \"Node \(index).\"",
+                         "  figma \"https://www.figma.com/design/FILE/Linked?node-id=\(index)-1\"", "  text title", "  slot? icon: Icon"]
+            for (slot, target) in [("previous", index - 1), ("half", index / 2), ("third", index / 3)] where target >= 1 {
+                lines.append("  slot? \(slot): \(name(target))")
+            }
+            try (lines + ["}", ""]).joined(separator: "\n").write(toFile: "\(directory)/\(name(index)).dsgen", atomically: false, encoding: .utf8)
+        }
+    }
+}
