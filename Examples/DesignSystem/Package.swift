@@ -7,17 +7,16 @@ import PackageDescription
 /// API at build time. Nothing generated is committed here.
 ///
 /// The schemas are symbolic links to the repository's `Schemas/`, so this package always
-/// builds exactly what dsgen's golden files show.
+/// builds exactly what dsgen's golden files show. It is compiled in the Swift 6 language mode,
+/// which checks concurrency completely.
 var designSystemDependencies: [Target.Dependency] = []
-var linuxOnlyTargets: [Target] = []
 #if os(Linux)
 // SwiftUI does not exist on Linux. There the package builds against dsgen's compile-only
-// mirror of the SwiftUI API (a module named `SwiftUI`, a link to Tests/Support/SwiftUI), so
-// the generated API and the hand-written bodies type-check and the tests can exercise the
-// API. The mirror's `body` getters must never run. The target is declared only on a Linux
-// host, so on Apple platforms `import SwiftUI` is always the real framework.
-designSystemDependencies.append(.target(name: "SwiftUI", condition: .when(platforms: [.linux])))
-linuxOnlyTargets.append(.target(name: "SwiftUI"))
+// mirror of the SwiftUI API (the `SwiftUIMirror` product, a module named `SwiftUI`), so the
+// generated API and the hand-written bodies type-check and the tests can exercise the API.
+// The mirror's `body` getters must never run. The product exists only on Linux, so on Apple
+// platforms `import SwiftUI` is always the real framework.
+designSystemDependencies.append(.product(name: "SwiftUIMirror", package: "dsgen"))
 #endif
 
 let package = Package(
@@ -36,5 +35,6 @@ let package = Package(
             plugins: [.plugin(name: "DSGenPlugin", package: "dsgen")]
         ),
         .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem"] + designSystemDependencies),
-    ] + linuxOnlyTargets
+    ],
+    swiftLanguageModes: [.v6]
 )

@@ -171,10 +171,10 @@ public struct EBAdSpace<Content: View>: View {
     public let content: Content
 
     /// Called once the ad has been at least 50 % visible for at least 1 s.
-    public let onImpression: (() -> Void)?
+    public let onImpression: (@MainActor () -> Void)?
 
     /// Called when the user taps the ad. The whole surface is a single button.
-    public let onTap: (() -> Void)?
+    public let onTap: (@MainActor () -> Void)?
 
     /// Creates the ad space.
     ///
@@ -189,8 +189,8 @@ public struct EBAdSpace<Content: View>: View {
         size: EBAdSpaceSize,
         isLoading: Bool = false,
         caption: String? = nil,
-        onImpression: (() -> Void)? = nil,
-        onTap: (() -> Void)? = nil,
+        onImpression: (@MainActor () -> Void)? = nil,
+        onTap: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: () -> Content
     ) {
         self.size = size

@@ -233,7 +233,7 @@ public struct EBAlert: View {
     public let action: EBTextButton?
 
     /// Called when the user taps the close button. When set, the alert shows an X button on the right.
-    public let onDismiss: (() -> Void)?
+    public let onDismiss: (@MainActor () -> Void)?
 
     /// The layout: a flat inline banner or an accent card with a left-border accent and an action.
     ///
@@ -257,7 +257,7 @@ public struct EBAlert: View {
         leadingIcon: Image? = nil,
         trailingIcon: Image? = nil,
         action: EBTextButton? = nil,
-        onDismiss: (() -> Void)? = nil
+        onDismiss: (@MainActor () -> Void)? = nil
     ) {
         self.type = type
         self.title = title

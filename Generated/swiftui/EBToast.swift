@@ -111,7 +111,7 @@ public struct EBToastAction {
     public var label: String
 
     /// Called when the user taps the action.
-    public var onClick: () -> Void
+    public var onClick: @MainActor () -> Void
 
     /// Creates the toast action.
     ///
@@ -120,7 +120,7 @@ public struct EBToastAction {
     ///   - onClick: Called when the user taps the action.
     public init(
         label: String,
-        onClick: @escaping () -> Void
+        onClick: @escaping @MainActor () -> Void
     ) {
         self.label = label
         self.onClick = onClick
@@ -242,7 +242,7 @@ public struct EBToast: View {
     public let duration: EBToastDuration
 
     /// Called when the toast is dismissed: swiped away, tapped, or timed out.
-    public let onDismiss: (() -> Void)?
+    public let onDismiss: (@MainActor () -> Void)?
 
     /// Contrast mode of the neutral surface: dark (navy) or light (white).
     ///
@@ -276,7 +276,7 @@ public struct EBToast: View {
         leadingIcon: Image? = nil,
         action: EBToastAction? = nil,
         duration: EBToastDuration = .short,
-        onDismiss: (() -> Void)? = nil
+        onDismiss: (@MainActor () -> Void)? = nil
     ) {
         self.appearance = appearance
         self.message = message

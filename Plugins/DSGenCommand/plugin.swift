@@ -1,12 +1,22 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory dsgen <arguments>`: runs dsgen in the
-/// package directory, for repositories that also commit Kotlin, Code Connect and docs, e.g.
-/// `swift package --allow-writing-to-package-directory dsgen emit --target all --out Generated`.
+/// `swift package dsgen <arguments>`: runs a dsgen command that only reads — `lint`, `check`,
+/// `diff`, `dump`, `context`, `template`, `help` — in the package directory, so it needs no
+/// permission. Commands that write (`emit`, `scaffold`, `init`) go through `dsgen-write`
+/// (`DSGenWriteCommand`), which asks for `--allow-writing-to-package-directory`.
 @main
 struct DSGenCommand: CommandPlugin {
+    /// The commands that never write into the package.
+    static let readOnlyCommands: Set<String> = ["lint", "check", "diff", "dump", "context", "template", "help", "--help", "-h", "--version"]
+
     func performCommand(context: PluginContext, arguments: [String]) async throws {
+        guard let command = arguments.first, Self.readOnlyCommands.contains(command) else {
+            throw DSGenCommandError(description: """
+                'swift package dsgen' runs only the commands that read (\(Self.readOnlyCommands.filter { !$0.hasPrefix("-") }.sorted().joined(separator: ", "))); \
+                for one that writes, run: swift package --allow-writing-to-package-directory dsgen-write \(arguments.joined(separator: " "))
+                """)
+        }
         let process = Process()
         process.executableURL = try context.tool(named: "dsgen").url
         process.arguments = arguments

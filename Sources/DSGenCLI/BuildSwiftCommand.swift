@@ -43,7 +43,7 @@ enum BuildSwiftCommand: Command {
         }
         let templates = try TemplateStore(overrides: arguments.value("--templates"))
         let (text, diagnostics) = try BuildToolOutput.swift(part, config: config, templates: templates)
-        for diagnostic in diagnostics { output.printError(diagnostic.description) }
+        for diagnostic in diagnostics { output.printDiagnostics(diagnostic.description) }
         try BuildToolOutput.write(text, to: path)
         return ExitCode.success
     }

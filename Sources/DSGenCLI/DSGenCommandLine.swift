@@ -13,10 +13,14 @@ protocol Command {
 public struct DSGenCommandLine {
     /// dsgen's version.
     public static let version = "0.1.0"
+    /// Where dsgen's releases are published, as `dsgen init --package` writes the dependency.
+    /// There is no public mirror yet: organisations set it to where they host dsgen (or pass
+    /// `--dsgen`). The release process (CHANGELOG.md) keeps it, the README and the tag in step.
+    public static let repositoryURL = "https://github.com/YOUR-ORG/dsgen.git"
 
     static var commands: [any Command.Type] { [
-        LintCommand.self, DumpCommand.self, EmitCommand.self, CheckCommand.self, ScaffoldCommand.self, ContextCommand.self, TemplateCommand.self,
-        BuildSwiftCommand.self, DiffCommand.self, FigmaPullCommand.self, FigmaCheckCommand.self, FigmaImportCommand.self, AuditCommand.self,
+        InitCommand.self, LintCommand.self, DumpCommand.self, EmitCommand.self, CheckCommand.self, ScaffoldCommand.self, ContextCommand.self, TemplateCommand.self,
+        DiffCommand.self, BuildSwiftCommand.self, FigmaPullCommand.self, FigmaCheckCommand.self, FigmaImportCommand.self, AuditCommand.self,
     ] }
 
     private let output: CommandOutput
@@ -43,7 +47,8 @@ public struct DSGenCommandLine {
             return help(arguments.count > 1 ? arguments.dropFirst().joined(separator: " ") : nil)
         default:
             guard let command = Self.command(named: arguments) else {
-                output.printError("error: unknown command '\(Self.spelledName(arguments))'\n\n" + Self.overview)
+                output.printDiagnostics(Self.unknownCommand(Self.spelledName(arguments)))
+                output.printError("\n" + Self.overview)
                 return ExitCode.usage
             }
             return run(command, Array(arguments.dropFirst(command.spec.name.split(separator: " ").count)))
@@ -59,22 +64,31 @@ public struct DSGenCommandLine {
             }
             return try command.run(parsed, output: output)
         } catch let error as UsageError {
-            output.printError("error: \(error.message)\n\n\(command.spec.help)")
+            output.printDiagnostics("error: \(error.message)")
+            output.printError("\n" + command.spec.help)
             return ExitCode.usage
-        } catch let error as DiagnosticsError {
-            output.printError(error.description)
-            return ExitCode.failure
-        } catch let error as OutputError {
-            output.printError(error.description)
-            return ExitCode.operational
-        } catch let error as TemplateError {
-            output.printError(error.description) // already "template:line:col: error: …"
-            return ExitCode.failure
-        } catch let error as JSONDataError {
-            output.printError(error.description)
-            return ExitCode.failure
         } catch {
-            output.printError("error: \(error)")
+            return Self.report(error, to: output)
+        }
+    }
+
+    /// Prints an error a command threw; returns the exit code it stands for.
+    static func report(_ error: any Error, to output: CommandOutput) -> Int32 {
+        switch error {
+        case let error as DiagnosticsError:
+            output.printDiagnostics(error.description)
+            return ExitCode.failure
+        case let error as OutputError:
+            output.printDiagnostics(error.description)
+            return ExitCode.operational
+        case let error as TemplateError:
+            output.printDiagnostics(error.description) // already "template:line:col: error: …"
+            return ExitCode.failure
+        case let error as JSONDataError:
+            output.printDiagnostics(error.description)
+            return ExitCode.failure
+        default:
+            output.printDiagnostics("error: \(error)")
             return ExitCode.operational
         }
     }
@@ -97,11 +111,18 @@ public struct DSGenCommandLine {
             return ExitCode.success
         }
         guard let command = Self.command(named: name.split(separator: " ").map(String.init)) else {
-            output.printError("error: unknown command '\(name)'\n\n" + Self.overview)
+            output.printDiagnostics(Self.unknownCommand(name))
+            output.printError("\n" + Self.overview)
             return ExitCode.usage
         }
         output.print(command.spec.help)
         return ExitCode.success
+    }
+
+    /// `error: unknown command 'lnit'; did you mean 'lint'?`
+    static func unknownCommand(_ name: String) -> String {
+        let names = commands.map { $0.spec.name } + ["help"]
+        return "error: unknown command '\(name)'" + (Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? "")
     }
 
     static var overview: String {
@@ -123,9 +144,11 @@ public struct DSGenCommandLine {
           --help     Show this help
           --version  Show dsgen's version
 
-        Paths are schema files or directories of them (default: Schemas). Diagnostics are
-        printed as path:line:col: error: message. Exit codes: 0 success, 1 errors in the
-        input or stale output, 2 the command could not run, 64 bad usage.
+        Paths are schema files or directories of them (default: Schemas, or in a SwiftPM
+        package the Sources/<target> that holds them). Diagnostics are printed as
+        path:line:col: error: message, coloured on a terminal (set NO_COLOR to turn that off).
+        Exit codes: 0 success, 1 errors in the input or stale output, 2 the command could not
+        run, 3 breaking API changes (diff --fail-on-breaking), 64 bad usage.
         """
     }
 }

@@ -10,7 +10,7 @@ enum DiffCommand: Command {
         options: [
             .init(name: "--base", value: "rev", help: "Compare the working tree's schemas (paths, default: Schemas) with this revision's"),
             .init(name: "--format", value: "format", help: "text (default), markdown (a pull-request comment) or json"),
-            .init(name: "--fail-on-breaking", value: nil, help: "Exit 1 when any change breaks Swift, Kotlin or Figma"),
+            .init(name: "--fail-on-breaking", value: nil, help: "Exit 3 when any change breaks Swift, Kotlin or Figma"),
         ],
         discussion: """
         OLD and NEW are each a schema file, a directory of schemas, or a git revision of the
@@ -33,9 +33,11 @@ enum DiffCommand: Command {
         docs' swatch sheets (one per contrast pairing and case) whose drawn colours, ratio or
         pass / fail changed, appeared or disappeared (`swatches` in JSON).
 
-        Exit codes: 0 compared (1 with --fail-on-breaking and a breaking change), 1 schema
-        errors on either side (printed as REV:path:line:col: error: …), 2 not a git
-        repository, unknown revision, or a path outside the repository or missing in it.
+        Exit codes: 0 compared, 3 with --fail-on-breaking and a breaking change, 1 schema
+        errors on either side (printed as REV:path:line:col: error: … on standard error, and
+        summarised in the chosen format on standard output, so a pull-request comment says
+        why there is no diff), 2 not a git repository, unknown revision, or a path outside
+        the repository or missing in it.
         """)
 
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
@@ -44,15 +46,22 @@ enum DiffCommand: Command {
         guard ["text", "markdown", "json"].contains(format) else {
             throw UsageError("unknown format '\(format)'; expected text, markdown or json")
         }
-        let oldSystem = try old.model()
-        let newSystem = try new.model()
+        let oldSystem: DesignSystem, newSystem: DesignSystem
+        do {
+            oldSystem = try old.model()
+            newSystem = try new.model()
+        } catch let error as DiagnosticsError {
+            output.printDiagnostics(error.description)
+            output.write(DiffFailureSummary(old: old.label, new: new.label, diagnostics: error.diagnostics).render(format))
+            return ExitCode.failure
+        }
         let report = APIDiffReport(old: oldSystem, new: newSystem, oldLabel: old.label, newLabel: new.label)
         switch format {
         case "markdown": output.print(report.markdown())
         case "json": output.print(try report.json())
         default: output.print(report.text())
         }
-        return arguments.flags.contains("--fail-on-breaking") && report.hasBreakingChanges ? ExitCode.failure : ExitCode.success
+        return arguments.flags.contains("--fail-on-breaking") && report.hasBreakingChanges ? ExitCode.breakingChanges : ExitCode.success
     }
 
     private static func inputs(_ arguments: ParsedArguments) throws -> (SchemaInput, SchemaInput) {

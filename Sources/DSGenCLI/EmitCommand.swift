@@ -1,42 +1,14 @@
 import DSGenKit
 import Foundation
 
-/// Options shared by the commands that render: targets, output and templates.
-struct RenderOptions {
-    static let target = CommandSpec.Option(name: "--target", value: "target",
-        help: "What to generate: \(TargetRegistry.argumentNames.joined(separator: ", ")) (default: all; repeatable)")
-    static let out = CommandSpec.Option(name: "--out", value: "dir", help: "Output directory (default: Generated)")
-    static let templates = CommandSpec.Option(name: "--templates", value: "dir",
-        help: "Directory of templates that replace the defaults of the same path")
-
-    let targets: [any Target]
-    let out: URL
-    let generator: Generator
-
-    init(_ arguments: ParsedArguments, defaultTargets: String = "all") throws {
-        var targets: [any Target] = []
-        for name in arguments.values["--target"] ?? [defaultTargets] {
-            guard let named = TargetRegistry.named(name) else {
-                throw UsageError("unknown target '\(name)'; expected one of \(TargetRegistry.argumentNames.joined(separator: ", "))")
-            }
-            targets += named.filter { target in !targets.contains { $0.name == target.name } }
-        }
-        self.targets = targets
-        let out = arguments.value("--out") ?? "Generated"
-        guard !out.isEmpty else { throw UsageError("--out needs a directory; '' would mean the current folder") }
-        self.out = URL(fileURLWithPath: out)
-        let (system, _) = try Pipeline.model(at: arguments.schemaPaths)
-        generator = Generator(system: system, templates: try TemplateStore(overrides: arguments.value("--templates")))
-    }
-}
-
 /// `dsgen emit`: writes generated files.
 enum EmitCommand: Command {
     static let spec = CommandSpec(
         name: "emit",
         summary: "Generate code and docs into an output directory",
-        usage: "emit [--target <target>] [--out <dir>] [--templates <dir>] [paths…]",
-        options: [RenderOptions.target, RenderOptions.out, RenderOptions.templates],
+        usage: "emit [--target <target>] [--out <dir>] [--templates <dir>] [--kotlin-package <name>] [--package-folders] [--watch] [paths…]",
+        options: RenderOptions.all + [.init(name: "--watch", value: nil,
+            help: "Keep running: emit again whenever a schema or template file changes (polls twice a second; Ctrl-C stops)")],
         discussion: """
         Each target writes one folder of the output directory (swiftui, compose, codeconnect,
         docs, tokens) and records the files it generated in a .dsgen-manifest there. A file is written
@@ -48,9 +20,20 @@ enum EmitCommand: Command {
         nothing. Symbolic links on the way to an output file are refused. Runs on one output
         directory wait for each other (a lock on the folder that holds it), and a run removes
         what a killed run left behind (.dsgen-tmp-* files, .NAME.dsgen-staging-* folders).
+        With --package-folders, Compose files go where Gradle expects them: --out is a source
+        root (app/src/main/java) and the files land in the Kotlin package's folders under it.
         """)
 
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
+        guard !arguments.flags.contains("--watch") else {
+            _ = try RenderOptions.targets(arguments.values["--target"] ?? ["all"])  // bad usage exits 64 at once
+            return SchemaWatcher(arguments: arguments, output: output).run()
+        }
+        return try emit(arguments, output: output)
+    }
+
+    /// One emit run.
+    static func emit(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
         let options = try RenderOptions(arguments)
         defer { output.done(with: options) }
         let report = try options.generator.write(options.targets, to: options.out, waiting: output.printError)
@@ -68,8 +51,8 @@ enum CheckCommand: Command {
     static let spec = CommandSpec(
         name: "check",
         summary: "Fail when the committed generated output is out of date",
-        usage: "check [--target <target>] [--out <dir>] [--templates <dir>] [paths…]",
-        options: [RenderOptions.target, RenderOptions.out, RenderOptions.templates],
+        usage: "check [--target <target>] [--out <dir>] [--templates <dir>] [--kotlin-package <name>] [--package-folders] [paths…]",
+        options: RenderOptions.all,
         discussion: "Regenerates in memory and compares with the output directory. Exits 0 when identical,\n1 with a unified diff of every stale, missing or extra file, and names anything an interrupted\nrun left behind. Run it in CI.")
 
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
@@ -84,40 +67,6 @@ enum CheckCommand: Command {
         for path in report.leftovers { output.printError("error: \(path) was left behind by an interrupted run; the next `dsgen emit` removes it") }
         output.printError("error: \(options.out.relativePath) is out of date (\(report.stale.count) stale, \(report.missing.count) missing, \(report.extra.count) extra, \(report.leftovers.count) left behind); run `dsgen emit` and commit the result")
         return ExitCode.failure
-    }
-}
-
-/// `dsgen scaffold`: creates hand-written starting points once.
-enum ScaffoldCommand: Command {
-    static let spec = CommandSpec(
-        name: "scaffold",
-        summary: "Create the hand-written implementation files, once",
-        usage: "scaffold --target <swiftui|compose|all> --out <dir> [paths…]",
-        options: [RenderOptions.target, RenderOptions.out, RenderOptions.templates],
-        discussion: """
-        Creates EBAlert+Body.swift (SwiftUI) or EBAlertImpl.kt (Compose) for every component
-        that has none yet. An existing file is never overwritten. `--target all` means swiftui and
-        compose. A folder dsgen emit generates into (it holds a .dsgen-manifest) is refused.
-        """)
-
-    static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
-        guard arguments.value("--target") != nil, arguments.value("--out") != nil else {
-            throw UsageError("scaffold needs --target and --out")
-        }
-        let options = try RenderOptions(arguments)
-        let explicit = arguments.values["--target"]?.contains("all") == false
-        var files: [GeneratedFile] = []
-        for target in options.targets {
-            if let scaffolds = try target.scaffolds(options.generator.input) {
-                files += scaffolds
-            } else if explicit {
-                throw UsageError("target '\(target.name)' has no scaffolds; expected swiftui, compose or all")
-            }
-        }
-        let report = try OutputWriter(root: options.out).write(files, waiting: output.printError)
-        for path in report.written { output.print("created \(options.out.relativePath)/\(path)") }
-        output.print("\(report.written.count) created, \(report.skippedScaffolds.count) already present (never overwritten)")
-        return ExitCode.success
     }
 }
 

@@ -11,11 +11,12 @@ enum LintCommand: Command {
 
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
         let (system, diagnostics) = try Pipeline.model(at: arguments.schemaPaths)
-        for diagnostic in diagnostics { output.printError(diagnostic.description) }
+        for diagnostic in diagnostics { output.printDiagnostics(diagnostic.description) }
         let properties = system.components.reduce(0) { $0 + $1.properties.count }
+        let components = system.components.count == 1 ? "1 component" : "\(system.components.count) components"
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         let warningText = warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")"
-        output.print("\(system.components.count) components, \(properties) properties: no errors\(warningText)")
+        output.print("\(components), \(properties == 1 ? "1 property" : "\(properties) properties"): no errors\(warningText)")
         return ExitCode.success
     }
 }
@@ -41,9 +42,4 @@ enum DumpCommand: Command {
         }
         return ExitCode.success
     }
-}
-
-extension ParsedArguments {
-    /// The schema paths given, or `Schemas`.
-    var schemaPaths: [String] { positionals.isEmpty ? ["Schemas"] : positionals }
 }

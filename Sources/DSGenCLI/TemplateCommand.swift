@@ -16,7 +16,8 @@ enum TemplateCommand: Command {
         discussion: """
         For template authors, and for checking the engine: the same engine dsgen renders with
         (the Mustache spec core, partials, set delimiters and template inheritance). Template
-        errors print as template:line:col: error: message.
+        errors print as template:line:col: error: message. The output is exactly the rendered
+        bytes: no newline is added, so it can be compared with a file.
         """)
 
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
@@ -35,10 +36,10 @@ enum TemplateCommand: Command {
         }
         do {
             let library = TemplateLibrary(sources: sources)
-            output.print(try library.render(templatePath, data, escaping: arguments.flags.contains("--html") ? .html : .none))
+            output.write(try library.render(templatePath, data, escaping: arguments.flags.contains("--html") ? .html : .none))
             return ExitCode.success
         } catch let error as TemplateError {
-            output.printError(error.description)
+            output.printDiagnostics(error.description)
             return ExitCode.failure
         }
     }

@@ -19,7 +19,7 @@ extension ComponentDiff {
             }
             return
         }
-        let swiftType = { (types: [APIType]) in "(\(types.map(\.display).joined(separator: ", "))) -> Void" }
+        let swiftType = { (types: [APIType]) in "@MainActor (\(types.map(\.display).joined(separator: ", "))) -> Void" }
         let kotlinType = { (types: [APIType]) in "(\(types.map(\.display).joined(separator: ", "))) -> Unit" }
         let swiftImpact = Impact.breaking("closures for \(event) must match `\(swiftType(swiftAfter))`, was `\(swiftType(swiftBefore))`")
         let kotlinImpact = Impact.breaking("lambdas and function references for \(event) must match `\(kotlinType(kotlinAfter))`, was `\(kotlinType(kotlinBefore))`")

@@ -1,5 +1,15 @@
 /// Names and literals for Kotlin source: the one place Kotlin escaping lives.
 public enum KotlinNaming {
+    /// Whether a string is a Kotlin package name: dot-separated ASCII identifiers, none a keyword.
+    public static func isPackageName(_ package: String) -> Bool {
+        let parts = package.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.allSatisfy { part in
+            guard let first = part.first, first.isLetter || first == "_" else { return false }
+            return part.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
+                && !keywords.contains(String(part))
+        }
+    }
+
     /// Kotlin hard keywords: usable as identifiers only in backticks.
     static let keywords: Set<String> = [
         "as", "break", "class", "continue", "do", "else", "false", "for", "fun", "if", "in", "interface",

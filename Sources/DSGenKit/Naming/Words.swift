@@ -8,8 +8,11 @@ public enum Words {
     /// The words of a spelling: split at any other character and at lower-to-upper and
     /// acronym boundaries (`URLPath` → `URL`, `Path`).
     public static func split(_ spelling: String) -> [String] {
-        let characters = characterBytes(spelling)
-        return wordRanges(characters).map { String(decoding: characters[$0], as: UTF8.self) }
+        withCharacterBytes(spelling) { characters in
+            var words: [String] = []
+            forEachWord(in: characters) { words.append(String(decoding: characters[$0], as: UTF8.self)) }
+            return words
+        }
     }
 
     /// `bannerSm`, `fullWidth`, `isLoading`.
@@ -64,54 +67,56 @@ public enum Words {
 
     /// The words of `spelling` joined by `separator`, the first in `first` casing and the others in `rest`.
     private static func joined(_ spelling: String, separator: String = "", first: Casing, rest: Casing) -> String {
-        let characters = characterBytes(spelling)
-        var output: [UInt8] = []
-        output.reserveCapacity(characters.count)
-        for (index, word) in wordRanges(characters).enumerated() {
-            if index > 0 { output += separator.utf8 }
-            let casing = index == 0 ? first : rest
-            for position in word { output.append(casing.apply(characters[position], isFirst: position == word.lowerBound)) }
+        withCharacterBytes(spelling) { characters in
+            var output: [UInt8] = []
+            output.reserveCapacity(characters.count + 4)
+            var isFirstWord = true
+            forEachWord(in: characters) { word in
+                if !isFirstWord { output += separator.utf8 }
+                let casing = isFirstWord ? first : rest
+                for position in word { output.append(casing.apply(characters[position], isFirst: position == word.lowerBound)) }
+                isFirstWord = false
+            }
+            return String(decoding: output, as: UTF8.self)
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     // MARK: - Splitting
 
-    /// Where the words are in ``characterBytes(_:)``: runs of ASCII letters and digits, split
-    /// where an uppercase letter starts a word.
-    private static func wordRanges(_ characters: [UInt8]) -> [Range<Int>] {
-        var words: [Range<Int>] = []
+    /// Calls `body` with where each word is in ``withCharacterBytes(_:_:)``'s bytes, in order:
+    /// runs of ASCII letters and digits, split where an uppercase letter starts a word.
+    private static func forEachWord(in characters: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
         var start: Int?
         for index in characters.indices {
             let byte = characters[index]
             guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
-                if let wordStart = start { words.append(wordStart..<index) }
+                if let wordStart = start { body(wordStart..<index) }
                 start = nil
                 continue
             }
             if let wordStart = start, index > wordStart,
                startsWord(byte, after: characters[index - 1], next: index + 1 < characters.count ? characters[index + 1] : nil) {
-                words.append(wordStart..<index)
+                body(wordStart..<index)
                 start = index
             } else if start == nil {
                 start = index
             }
         }
-        if let wordStart = start { words.append(wordStart..<characters.count) }
-        return words
+        if let wordStart = start { body(wordStart..<characters.count) }
     }
 
-    /// A non-ASCII character that is lowercase, in ``characterBytes(_:)``.
+    /// A non-ASCII character that is lowercase, in ``withCharacterBytes(_:_:)``.
     private static let otherLowercase: UInt8 = 0xFF
-    /// Any other non-ASCII character, in ``characterBytes(_:)``.
+    /// Any other non-ASCII character, in ``withCharacterBytes(_:_:)``.
     private static let other: UInt8 = 0x80
 
-    /// One byte per `Character` of `spelling`: an ASCII character's value, else
-    /// ``otherLowercase`` or ``other``. Each byte of ASCII text is a character of its own
-    /// (but CR LF, which is no letter either way), and schema names nearly always are.
-    private static func characterBytes(_ spelling: String) -> [UInt8] {
-        if spelling.utf8.allSatisfy({ $0 < 0x80 }) { return Array(spelling.utf8) }
-        return spelling.map { $0.asciiValue ?? ($0.isLowercase ? otherLowercase : other) }
+    /// Calls `body` with one byte per `Character` of `spelling`: an ASCII character's value,
+    /// else ``otherLowercase`` or ``other``. Each byte of ASCII text is a character of its own
+    /// (but CR LF, which is no letter either way), and schema names nearly always are: those
+    /// are read in place, not copied.
+    private static func withCharacterBytes<Result>(_ spelling: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if spelling.utf8.allSatisfy({ $0 < 0x80 }) { return spelling.withUTF8Bytes(body) }
+        return spelling.map { $0.asciiValue ?? ($0.isLowercase ? otherLowercase : other) }.withUnsafeBufferPointer(body)
     }
 
     /// Whether an uppercase letter starts a word: after a lowercase letter or a digit, or

@@ -11,6 +11,9 @@ public struct Generator: Sendable {
     public var system: DesignSystem { input.system }
     /// The templates.
     public var templates: TemplateStore { input.templates }
+    /// Output folders, by target name, that differ from a target's own (`Target.folder`): with
+    /// `--package-folders`, Compose writes into its package's folders (`com/eb/designsystem`).
+    public var folders: [String: String] = [:]
 
     /// Creates a generator.
     public init(system: DesignSystem, templates: TemplateStore) {
@@ -25,6 +28,9 @@ public struct Generator: Sendable {
             return file
         }
     }
+
+    /// The folder of the output directory a target writes into.
+    public func folder(for target: some Target) -> String { folders[target.name] ?? target.folder }
 
     /// Hand-written starting points for a target: created once, never overwritten.
     public func scaffolds(for target: some Target) throws -> [GeneratedFile] {
@@ -52,7 +58,7 @@ public struct Generator: Sendable {
         let rendered = try targets.map { target in (target, try target.files(input)) }
         let plans = try OutputLock.withLock(on: directory.path, waiting: waiting) {
             let plans = try rendered.map { target, files in
-                (target, try OutputWriter(root: directory.appendingPathComponent(target.folder)).plan(files))
+                (target, try OutputWriter(root: directory.appendingPathComponent(folder(for: target))).plan(files))
             }
             return (plans, try PlannedWrite.execute(plans.map(\.1)))
         }
@@ -62,10 +68,10 @@ public struct Generator: Sendable {
     private func combined(_ targets: [any Target], _ reports: [WriteReport]) -> WriteReport {
         var report = WriteReport()
         for (target, targetReport) in zip(targets, reports) {
-            report.written += targetReport.written.map { target.folder + "/" + $0 }
-            report.unchanged += targetReport.unchanged.map { target.folder + "/" + $0 }
-            report.deleted += targetReport.deleted.map { target.folder + "/" + $0 }
-            report.kept += targetReport.kept.map { target.folder + "/" + $0 }
+            report.written += targetReport.written.map { folder(for: target) + "/" + $0 }
+            report.unchanged += targetReport.unchanged.map { folder(for: target) + "/" + $0 }
+            report.deleted += targetReport.deleted.map { folder(for: target) + "/" + $0 }
+            report.kept += targetReport.kept.map { folder(for: target) + "/" + $0 }
             report.removedLeftovers += targetReport.removedLeftovers
         }
         return report
@@ -74,8 +80,8 @@ public struct Generator: Sendable {
     /// Compares targets with an output directory without writing.
     public func check(_ targets: [any Target], against directory: URL) throws -> CheckReport {
         let reports = try targets.map { target in
-            try OutputWriter(root: directory.appendingPathComponent(target.folder))
-                .check(target.files(input), pathPrefix: target.folder + "/")
+            try OutputWriter(root: directory.appendingPathComponent(folder(for: target)))
+                .check(target.files(input), pathPrefix: folder(for: target) + "/")
         }
         var report = CheckReport()
         for targetReport in reports {

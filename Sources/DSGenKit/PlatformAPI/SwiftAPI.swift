@@ -121,4 +121,10 @@ struct SwiftAPI: PlatformNaming, Sendable {
     func formerLabel(_ oldName: String) -> String {
         Self.memberName(oldName)
     }
+
+    /// An initialiser's full name, `init(title:type:onTap:)`: what `@available(*, deprecated,
+    /// renamed:)` names so Xcode offers a fix-it that rewrites the call's labels.
+    func initializerName(_ members: [SwiftMember]) -> String {
+        "init(" + members.map { $0.label + ":" }.joined() + ")"
+    }
 }

@@ -9,10 +9,10 @@ struct SwiftMember: Sendable {
     let label: String
     /// Whether it is required view content: a generic `@ViewBuilder` closure.
     let isViewBuilder: Bool
-    /// The type without optionality: `EBAlertStyle`, `() -> Void`, and for view content
-    /// its generic parameter (`Content`).
+    /// The type without optionality: `EBAlertStyle`, `@MainActor () -> Void`, and for view
+    /// content its generic parameter (`Content`).
     let baseType: String
-    /// The stored property's type: `String?`, `(() -> Void)?`.
+    /// The stored property's type: `String?`, `(@MainActor () -> Void)?`.
     let storedType: String
     /// The type as the API diff compares it (view content is `@ViewBuilder () -> some View`).
     let apiType: APIType
@@ -49,7 +49,7 @@ struct SwiftMember: Sendable {
     }
 
     /// The initialiser parameter: `title: String`, `isLoading: Bool = false`,
-    /// `onTap: @escaping () -> Void`, `@ViewBuilder content: () -> Content`.
+    /// `onTap: @escaping @MainActor () -> Void`, `@ViewBuilder content: () -> Content`.
     var parameterDeclaration: String {
         if isViewBuilder { return "@ViewBuilder " + name + ": () -> " + genericName }
         let type = property.keyword == .event && !property.isOptional ? "@escaping " + baseType : storedType
@@ -77,8 +77,11 @@ struct SwiftMember: Sendable {
             if let slotType = property.slotType { return APIType(api.slotTypeName(slotType)) }
             return APIType(isViewBuilder ? "@ViewBuilder () -> some View" : "AnyView")
         case .event:
+            // `@MainActor`, as SwiftUI's own actions are (`Button(action:)`, `onTapGesture`), so a
+            // body passes a callback straight on in the Swift 6 language mode; the key stays the
+            // shape, which is what callers' closures must match.
             let parameters = property.parameters.map(api.parameterType)
-            return APIType("(" + parameters.map(\.display).joined(separator: ", ") + ") -> Void",
+            return APIType("@MainActor (" + parameters.map(\.display).joined(separator: ", ") + ") -> Void",
                            key: "(" + parameters.map(\.key).joined(separator: ", ") + ") -> Void")
         case .value:
             let name = property.valueType ?? ""

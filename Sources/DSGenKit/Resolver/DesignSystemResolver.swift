@@ -46,13 +46,7 @@ enum DesignSystemResolver {
         let span = arguments.nextSpan
         guard let package = arguments.string("a package name") else { return }
         arguments.finish()
-        let parts = package.split(separator: ".", omittingEmptySubsequences: false)
-        let valid = !parts.isEmpty && parts.allSatisfy { part in
-            guard let first = part.first, first.isLetter || first == "_" else { return false }
-            return part.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
-                && !KotlinNaming.keywords.contains(String(part))
-        }
-        guard valid else {
+        guard KotlinNaming.isPackageName(package) else {
             scope.report(.invalidName(package, reason: "a Kotlin package is dot-separated identifiers"), at: span)
             return
         }

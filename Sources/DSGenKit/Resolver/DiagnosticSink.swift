@@ -28,13 +28,13 @@ final class DiagnosticSink {
 }
 
 /// The closest candidate to a misspelled name, if one is close enough to suggest.
-enum Suggestion {
+public enum Suggestion {
     /// Names longer than this get no suggestion: nobody misspells a 100-letter name, and
     /// comparing two long names would cost their product.
     static let maximumLength = 64
 
     /// `infromation` → `information`, `widht` → `width`.
-    static func closest(to name: String, in candidates: [String]) -> String? {
+    public static func closest(to name: String, in candidates: [String]) -> String? {
         let name = Array(name.lowercased())
         guard name.count <= maximumLength else { return nil }
         let limit = max(1, name.count / 3)

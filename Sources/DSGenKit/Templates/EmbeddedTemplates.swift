@@ -845,7 +845,9 @@ Constraints on other properties (they do not multiply variants):
 import SwiftUI
 
 extension {{component.typeName}} {
-    /// The view's content. Build it from {{component.propertyNames}}.
+{{#component.bodyDoc}}
+    {{.}}
+{{/component.bodyDoc}}
     @ViewBuilder
     public var body: some View {
         EmptyView()
@@ -977,7 +979,7 @@ public struct {{typeName}}{{genericParameters}}: View {
 {{#deprecatedInits}}
 
 extension {{typeName}} {
-    @available(*, deprecated, message: {{message}})
+    @available(*, deprecated, renamed: "{{renamed}}")
     public init(
 {{#parameters}}
         {{declaration}}{{#hasComma}},{{/hasComma}}

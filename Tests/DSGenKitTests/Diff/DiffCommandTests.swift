@@ -109,7 +109,7 @@ final class DiffCommandTests: XCTestCase {
               · Toast.swatches.svg: 'border' on 'background' (appearance success): new → #E4F7ED on #0B3E23, 10.89:1, decorative
 
             """)
-        XCTAssertEqual(dsgen(["diff", "--base", "HEAD", "--fail-on-breaking"], in: root).code, 1)
+        XCTAssertEqual(dsgen(["diff", "--base", "HEAD", "--fail-on-breaking"], in: root).code, 3, "breaking changes: exit 3")
 
         let markdown = dsgen(["diff", "--base", "HEAD", "--format", "markdown"], in: root)
         XCTAssertEqual(markdown.code, 0)
@@ -207,6 +207,13 @@ final class DiffCommandTests: XCTestCase {
         func firstError(_ text: String) -> Substring? { text.split(separator: "\n").first { $0.contains(": error: ") } }
         XCTAssertTrue(firstError(working.err)?.hasPrefix("Schemas/Toast.dsgen:") == true, working.err)
         XCTAssertTrue(working.err.contains(": error: "), working.err)
+        XCTAssertTrue(working.out.hasPrefix("No API diff from HEAD:./Schemas to Schemas: the schemas have 1 error\nSchemas/Toast.dsgen:"), working.out)
+        let markdown = dsgen(["diff", "--base", "HEAD", "--format", "markdown", "--fail-on-breaking"], in: root)
+        XCTAssertEqual(markdown.code, 1, "schema errors exit 1, not 3, with --fail-on-breaking too")
+        XCTAssertTrue(markdown.out.hasPrefix("## dsgen API diff\n\nNo API diff for `HEAD:./Schemas` → `Schemas`: the schemas have 1 error."), markdown.out)
+        XCTAssertTrue(markdown.out.contains("\n```\nSchemas/Toast.dsgen:"), markdown.out)
+        let json = try JSONSerialization.jsonObject(with: Data(dsgen(["diff", "--base", "HEAD", "--format", "json"], in: root).out.utf8))
+        XCTAssertEqual((json as? [String: Any])?["errors"] as? [String], firstError(working.err).map { [String($0)] }, "errors only, not warnings")
 
         try git(["commit", "-q", "-am", "Broken"], in: root)
         try git(["checkout", "-q", "HEAD~1", "--", "Schemas/Toast.dsgen"], in: root)

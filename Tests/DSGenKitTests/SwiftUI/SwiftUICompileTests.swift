@@ -130,10 +130,12 @@ final class SwiftUIRenameTests: XCTestCase {
             }
             func oldTypes(_ mood: EBCardMood, _ tone: EBTileTone) -> Bool { mood.supportsCaption && tone == .calm }
             """)
-        let output = try checker.typecheck(generated + [oldCallSites], moduleName: "Renames")
+        // The LLVM style prints notes with their fix-its: `renamed:` gives one that rewrites the label.
+        let output = try checker.typecheck(generated + [oldCallSites], moduleName: "Renames", extraArguments: ["-diagnostic-style", "llvm"])
         XCTAssertTrue(output.contains("'EBTile' is deprecated: renamed to 'EBCard'"), output)
-        XCTAssertTrue(output.contains("'heading' was renamed to 'title'"), output)
-        XCTAssertTrue(output.contains("'caption' was renamed to 'subtitle'"), output)
+        XCTAssertTrue(output.contains("'init(tone:heading:subtitle:content:)' is deprecated: replaced by 'init(tone:title:subtitle:content:)'"), output)
+        XCTAssertTrue(output.contains("note: use 'init(tone:title:subtitle:content:)' instead"), "the fix-it: \(output)")
+        XCTAssertTrue(output.contains("'init(tone:title:caption:content:)' is deprecated: replaced by 'init(tone:title:subtitle:content:)'"), output)
         XCTAssertTrue(output.contains("'quiet' is deprecated: renamed to 'calm'"), output)
         XCTAssertTrue(output.contains("'EBCardMood' is deprecated: renamed to 'EBCardTone'"), output)
         XCTAssertTrue(output.contains("'EBTileTone' is deprecated: renamed to 'EBCardTone'"), output)

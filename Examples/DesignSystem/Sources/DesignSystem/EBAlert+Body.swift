@@ -28,9 +28,7 @@ extension EBAlert {
                 trailingIcon.foregroundStyle(colors.icon).accessibilityHidden(true)
             }
             if let onDismiss {
-                Button {
-                    onDismiss()
-                } label: {
+                Button(action: onDismiss) {
                     Image(systemName: "xmark").foregroundStyle(colors.title)
                 }
                 .accessibilityLabel(EBAlertAccessibility.dismissButtonLabel)

@@ -21,7 +21,7 @@ extension EBToast {
                 .foregroundStyle(colors.label)
             Spacer(minLength: 0)
             if let action {
-                Button(action.label) { action.onClick() }
+                Button(action.label, action: action.onClick)
                     .font(.subheadline.bold())
                     .foregroundStyle(colors.label)
             }

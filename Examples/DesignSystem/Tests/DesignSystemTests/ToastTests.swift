@@ -50,6 +50,7 @@ final class ToastTests: XCTestCase {
         XCTAssertEqual(EBToastColors.destructive.border, hex(0xF4C7C9))
     }
 
+    @MainActor
     func testActionStoresLabelAndCallback() {
         var clicks = 0
         let action = EBToastAction(label: "Undo", onClick: { clicks += 1 })

@@ -8,21 +8,27 @@
 /// cells before it parses inlines) and never contain a newline.
 public enum Markdown {
     /// Prose as inline Markdown that renders exactly as written, on one line.
+    ///
+    /// Most prose needs no backslash, so it is returned as it is once one pass over its bytes
+    /// found nothing to escape.
     public static func text(_ text: String) -> String {
-        let bytes = Array(oneLine(text).utf8)
-        let digits = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        for index in bytes.indices {
-            if startsMarkup(bytes, at: index, digits: digits) { output.append(UInt8(ascii: "\\")) }
-            output.append(bytes[index])
+        let line = oneLine(text)
+        return line.withUTF8Bytes { bytes in
+            let digits = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+            guard let firstEscape = bytes.indices.first(where: { startsMarkup(bytes, at: $0, digits: digits) }) else { return line }
+            var output = Array(bytes[..<firstEscape])
+            output.reserveCapacity(bytes.count + 8)
+            for index in firstEscape..<bytes.count {
+                if startsMarkup(bytes, at: index, digits: digits) { output.append(UInt8(ascii: "\\")) }
+                output.append(bytes[index])
+            }
+            return String(decoding: output, as: UTF8.self)
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     /// Whether the byte at `index` of one-line prose that starts with `digits` ASCII digits
     /// needs a backslash. (Every character that can start markup is ASCII.)
-    private static func startsMarkup(_ bytes: [UInt8], at index: Int, digits: Int) -> Bool {
+    private static func startsMarkup(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, digits: Int) -> Bool {
         switch bytes[index] {
         case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
              UInt8(ascii: "<"), UInt8(ascii: "~"), UInt8(ascii: "$"):
@@ -132,25 +138,56 @@ public enum Markdown {
     }
 
     /// Text on one line: runs of whitespace (newlines and tabs too) become one space, and
-    /// the ends are trimmed, so nothing can leave trailing whitespace.
+    /// the ends are trimmed, so nothing can leave trailing whitespace. Text that already is
+    /// (nearly all) is returned as it is.
     static func oneLine(_ text: String) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            if isWhitespace(scalar) {
-                pendingSpace = !output.isEmpty
-                continue
+        text.withUTF8Bytes { bytes in
+            if isOneLine(bytes) { return text }
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count)
+            var index = 0, pendingSpace = false
+            while index < bytes.count {
+                let whitespace = whitespaceLength(bytes, at: index)
+                if whitespace > 0 {
+                    pendingSpace = !output.isEmpty
+                    index += whitespace
+                    continue
+                }
+                if pendingSpace { output.append(UInt8(ascii: " ")) }
+                pendingSpace = false
+                output.append(bytes[index])
+                index += 1
             }
-            if pendingSpace { output.append(UInt8(ascii: " ")) }
-            pendingSpace = false
-            UTF8.encode(scalar) { output.append($0) }
+            return String(decoding: output, as: UTF8.self)
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
-    /// Unicode's `White_Space`, looked up only beyond ASCII.
-    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+    /// Whether ``oneLine(_:)`` would leave `bytes` unchanged: their only whitespace is single
+    /// spaces between other characters.
+    private static func isOneLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0, afterSpace = true
+        while index < bytes.count {
+            let whitespace = whitespaceLength(bytes, at: index)
+            if whitespace > 0 {
+                if afterSpace || bytes[index] != UInt8(ascii: " ") { return false }
+                afterSpace = true
+            } else {
+                afterSpace = false
+            }
+            index += max(whitespace, 1)
+        }
+        return !afterSpace || bytes.isEmpty
+    }
+
+    /// The length in bytes of the whitespace character (Unicode's `White_Space`) starting at
+    /// `index`, or 0 if none does there. Only characters beyond ASCII are decoded.
+    private static func whitespaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let byte = bytes[index]
+        if byte < 0x80 { return byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) ? 1 : 0 }
+        guard byte >= 0xC0 else { return 0 } // inside a character
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        guard index + length <= bytes.count,
+              let scalar = String(decoding: bytes[index..<(index + length)], as: UTF8.self).unicodeScalars.first else { return 0 }
+        return scalar.properties.isWhitespace ? length : 0
     }
 }

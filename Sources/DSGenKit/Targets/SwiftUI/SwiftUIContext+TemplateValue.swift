@@ -37,6 +37,7 @@ extension SwiftUIComponent: TemplateValueConvertible {
             "initDoc": initDoc.templateValue,
             "namespaces": namespaces.templateValue,
             "propertyNames": propertyNames.templateValue,
+            "bodyDoc": bodyDoc.templateValue,
             "deprecatedInits": deprecatedInits.templateValue,
             "deprecatedTypes": deprecatedTypes.templateValue,
         ])
@@ -47,7 +48,7 @@ extension SwiftUIComponent: TemplateValueConvertible {
 extension SwiftUIDeprecatedInit: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
-            "message": message.templateValue,
+            "renamed": renamed.templateValue,
             "parameters": parameters.templateValue,
             "arguments": arguments.templateValue,
         ])

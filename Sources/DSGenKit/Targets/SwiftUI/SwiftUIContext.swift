@@ -42,6 +42,9 @@ public struct SwiftUIComponent: Codable, Sendable, Equatable {
     public var namespaces: [SwiftUINamespace]
     /// Names of the properties, for the scaffold's reminder comment.
     public var propertyNames: String
+    /// The body scaffold's doc comment lines (with `/// `): what to build it from, and how
+    /// its callbacks go into SwiftUI's actions.
+    public var bodyDoc: [String]
     /// Initialisers kept for renamed properties, deprecated.
     public var deprecatedInits: [SwiftUIDeprecatedInit]
     /// Previous type names (of the view and the types named after it or after a renamed
@@ -51,8 +54,8 @@ public struct SwiftUIComponent: Codable, Sendable, Equatable {
 
 /// An initialiser that still accepts a property's previous name, deprecated.
 public struct SwiftUIDeprecatedInit: Codable, Sendable, Equatable {
-    /// The deprecation message, as a string literal.
-    public var message: String
+    /// The current initialiser's name (`init(title:label:)`), for `renamed:`: Xcode's fix-it.
+    public var renamed: String
     /// The old initialiser's parameters.
     public var parameters: [SwiftUIParameter]
     /// `title: heading` arguments forwarding to the current initialiser.

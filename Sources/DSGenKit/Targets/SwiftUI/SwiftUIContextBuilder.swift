@@ -41,6 +41,7 @@ struct SwiftUIContextBuilder {
             initDoc: comment(["Creates the " + Words.phrase(component.name) + "."] + (ordered.isEmpty ? [] : [""]) + parameterDocs(ordered)),
             namespaces: namespaces(),
             propertyNames: api.members.map(\.name).joined(separator: ", "),
+            bodyDoc: comment(bodyDoc()),
             deprecatedInits: ordered.flatMap { member in
                 member.property.renamedFrom.map { deprecatedInit(ordered, renamed: member, from: $0) }
             },
@@ -61,8 +62,7 @@ struct SwiftUIContextBuilder {
             SwiftUIParameter(declaration: member.label + ": " + (member.property == renamed.property ? old : member.name),
                              hasComma: index < ordered.count - 1)
         }
-        return SwiftUIDeprecatedInit(message: SwiftNaming.stringLiteral("'\(oldName)' was renamed to '\(renamed.property.name)'"),
-                                     parameters: parameters, arguments: arguments)
+        return SwiftUIDeprecatedInit(renamed: api.initializerName(ordered), parameters: parameters, arguments: arguments)
     }
 
     // MARK: - Names and types
@@ -112,6 +112,22 @@ struct SwiftUIContextBuilder {
 }
 
 extension SwiftUIContextBuilder {
+    /// The body scaffold's doc: the properties to build it from and, when there are
+    /// callbacks, how each goes into a SwiftUI action as it is (`Button(action: onTap) { … }`).
+    func bodyDoc() -> [String] {
+        let build = "The view's content. Build it from " + api.members.map(\.label).joined(separator: ", ") + "."
+        let callbacks = api.members.filter { $0.property.keyword == .event && $0.isClosure }
+        guard !callbacks.isEmpty else { return [build] }
+        let uses = callbacks.map { member in
+            let arguments = member.property.parameters.map { SwiftNaming.bareMemberName($0.name) }.joined(separator: ", ")
+            let canPassOn = !member.property.isOptional && member.property.parameters.isEmpty
+            return canPassOn ? "`Button(action: " + member.label + ") { … }`"
+                : "`" + member.label + (member.property.isOptional ? "?" : "") + "(" + arguments + ")`"
+        }
+        return [build, "", "Callbacks are `@MainActor` closures, as SwiftUI's own actions are: call them from an action or pass them on as they are ("
+            + uses.joined(separator: ", ") + ")."]
+    }
+
     /// Doc comment lines: `/// text`, and `///` for paragraph breaks.
     func comment(_ lines: [String]) -> [String] {
         lines.map { $0.isEmpty ? "///" : .concatenating("/// ", SwiftNaming.docText($0)) }

@@ -1,1 +1,0 @@
-../../../../Tests/Support/SwiftUI/SwiftUI.swift
