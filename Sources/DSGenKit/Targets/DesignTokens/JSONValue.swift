@@ -86,6 +86,11 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     /// A JSON string literal: `"`, `\` and control characters escaped, everything else as is.
     static func quoted(_ value: String) -> String {
+        // Token names and values nearly never need an escape; appending them scalar by scalar
+        // cost 0.12 G of the 1.47 G instructions of `emit --target all` at 100 components.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + value + "\""
+        }
         var text = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

@@ -95,7 +95,14 @@ public struct DocsTable: Codable, Sendable, Equatable {
 
     /// `| a | b |`, with the cells escaped.
     static func line(_ cells: [String]) -> String {
-        "|" + cells.map { " " + Markdown.cell($0) + " |" }.joined()
+        var line = "|"
+        line.reserveCapacity(cells.reduce(1) { $0 + $1.utf8.count + 3 })
+        for cell in cells {
+            line += " "
+            line += Markdown.cell(cell)
+            line += " |"
+        }
+        return line
     }
 }
 
