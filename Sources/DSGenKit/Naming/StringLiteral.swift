@@ -14,6 +14,22 @@ enum StringLiteral {
         return result + quote
     }
 
+    /// A JSON string literal (RFC 8259): `"`, `\` and C0 control characters escaped, every
+    /// other scalar (DEL and non-ASCII included) copied as is.
+    static func json(_ text: String) -> String {
+        quoted(text, quote: "\"") { scalar in
+            switch scalar {
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\t": "\\t"
+            case "\r": "\\r"
+            case _ where scalar.value < 0x20: fourDigitEscape(scalar)
+            default: nil
+            }
+        }
+    }
+
     /// `\u0007`: the four-hex-digit escape of Kotlin and JavaScript.
     static func fourDigitEscape(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16)

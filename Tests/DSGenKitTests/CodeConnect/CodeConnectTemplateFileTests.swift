@@ -131,6 +131,7 @@ extension CodeConnectTemplateTests {
         XCTAssertEqual(JavaScript.identifier("example"), "example_")
         XCTAssertEqual(JavaScript.identifier("3x"), "_3x")
         XCTAssertEqual(JavaScript.jsonStringLiteral("a \"b\" \\ \n"), #""a \"b\" \\ \n""#)
+        XCTAssertEqual(JavaScript.jsonStringLiteral("\u{7}\r\t\u{7F}é"), #""\u0007\r\t\#u{7F}é""#)
     }
 
     func testContextJSONListsBothPlatforms() throws {
