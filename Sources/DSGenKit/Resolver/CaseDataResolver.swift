@@ -30,8 +30,7 @@ extension EnumResolver {
             "migration": KeywordTable.appendText(\.migrations, "a migration note"),
             "renamed-from": KeywordTable.appendName(\.renamedFrom, "the previous name"),
             "swiftui": { data, statement, scope in
-                var arguments = scope.arguments(statement)
-                scope.rejectBlock(of: statement)
+                var arguments = scope.blocklessArguments(statement)
                 data.swiftValues = arguments.stringList("the SwiftUI value it maps to, such as \"regular\"")
                 arguments.finish()
                 // Each value is printed as `.value`: it must be an identifier.

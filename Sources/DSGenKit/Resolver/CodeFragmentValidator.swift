@@ -175,8 +175,7 @@ extension KeywordTable {
     static func optionalCode(_ keyPath: WritableKeyPath<Builder, String?> & Sendable, _ what: String,
                              as kind: CodeFragmentValidator.Kind) -> Handler {
         { builder, statement, scope in
-            var arguments = scope.arguments(statement)
-            scope.rejectBlock(of: statement)
+            var arguments = scope.blocklessArguments(statement)
             let span = arguments.nextSpan
             if let text = arguments.string(what), scope.isValidCode(text, as: kind, at: span) { builder[keyPath: keyPath] = text }
             arguments.finish()

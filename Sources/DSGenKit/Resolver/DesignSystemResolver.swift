@@ -36,8 +36,7 @@ enum DesignSystemResolver {
 
     /// `kotlin package "com.eb.designsystem"`.
     private static func kotlinPackage(_ system: inout DesignSystem, _ statement: Statement, _ scope: Scope) {
-        var arguments = scope.arguments(statement)
-        scope.rejectBlock(of: statement)
+        var arguments = scope.blocklessArguments(statement)
         guard let word = arguments.name("'package'") else { return }
         guard word.value == "package" else {
             scope.reportUnknown("'kotlin' attribute", word, known: ["package"])
@@ -58,11 +57,7 @@ enum DesignSystemResolver {
         var arguments = scope.arguments(statement)
         guard let name = arguments.name("the type's name") else { return }
         arguments.finish()
-        if let first = builder.externalSpans[name.value] {
-            scope.report(.duplicate("external type", name.value), at: name.span, notes: [scope.previous(first)])
-            return
-        }
-        builder.externalSpans[name.value] = name.span
+        guard scope.isFirst(name.value, at: name.span, in: &builder.externalSpans, else: .duplicate("external type", name.value)) else { return }
         var external = ExternalType(name: name.value, doc: "", swiftType: name.value, swiftExample: "",
                                     composeType: name.value, composeImports: [], composeExample: "",
                                     composeExampleImports: [])
@@ -99,8 +94,7 @@ enum DesignSystemResolver {
     /// (`code[word]`) is reported and left out unless it passes as that code.
     static func pairs(_ statement: Statement, _ scope: Scope, allowed: [String],
                       code: [String: CodeFragmentValidator.Kind] = [:]) -> [(String, String)] {
-        var arguments = scope.arguments(statement)
-        scope.rejectBlock(of: statement)
+        var arguments = scope.blocklessArguments(statement)
         var result: [(String, String)] = []
         var read = 0
         // What was expected, for a message: only worked out when there is one.

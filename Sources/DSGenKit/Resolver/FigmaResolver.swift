@@ -37,8 +37,7 @@ enum FigmaResolver {
         }
         arguments.finish()
         for entry in statement.block ?? [] {
-            var entryArguments = scope.arguments(entry)
-            scope.rejectBlock(of: entry)
+            var entryArguments = scope.blocklessArguments(entry)
             let key = Located(value: entry.keyword, span: entry.keywordSpan)
             let values = entryArguments.stringList("the Figma value")
             entryArguments.finish()
@@ -129,8 +128,7 @@ enum FigmaResolver {
 enum PlatformResolver {
     /// `swiftui name X`, `swiftui type "T"`, `swiftui example "…"`, `swiftui modifier key`, `swiftui environment key: Type`.
     static func swiftUI(_ statement: Statement, in scope: Scope, into builder: inout PropertyBuilder) {
-        var arguments = scope.arguments(statement)
-        scope.rejectBlock(of: statement)
+        var arguments = scope.blocklessArguments(statement)
         guard let word = arguments.name("'name', 'type', 'example', 'modifier' or 'environment'") else { return }
         var binding = builder.property.swiftUI
         switch word.value {
@@ -157,8 +155,7 @@ enum PlatformResolver {
 
     /// `compose name onClick`, `compose type "ImageVector"`, `compose example "{ Icon(…) }"`.
     static func compose(_ statement: Statement, in scope: Scope, into builder: inout PropertyBuilder) {
-        var arguments = scope.arguments(statement)
-        scope.rejectBlock(of: statement)
+        var arguments = scope.blocklessArguments(statement)
         guard let word = arguments.name("'name', 'type', 'example' or 'example-import'") else { return }
         switch word.value {
         case "name": builder.property.compose.name = arguments.name("the Compose name")?.value
