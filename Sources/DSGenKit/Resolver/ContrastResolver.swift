@@ -15,7 +15,7 @@ enum ContrastResolver {
         var arguments = scope.blocklessArguments(statement)
         guard let foreground = arguments.name("the foreground colour role"), arguments.word("on"),
               let surface = arguments.name("the surface colour role"),
-              let content = arguments.name(Suggestion.list(contentWords.map { "'\($0)'" })) else { return nil }
+              let content = arguments.name(contentWords.map { "'\($0)'" }.joinedWithOr) else { return nil }
         let doc = arguments.optionalString() ?? ""
         arguments.finish()
         guard let kind = ContrastContent(rawValue: content.value) else {
@@ -68,7 +68,7 @@ enum ContrastResolver {
             scope.reportUnknown("'contrast' setting", setting, known: ["level", "failures"])
             return
         }
-        guard let value = arguments.name(Suggestion.list(allowed.map { "'\($0)'" })) else { return }
+        guard let value = arguments.name(allowed.map { "'\($0)'" }.joinedWithOr) else { return }
         arguments.finish()
         guard allowed.contains(value.value) else {
             scope.reportUnknown("'contrast \(setting.value)' value", value, known: allowed)

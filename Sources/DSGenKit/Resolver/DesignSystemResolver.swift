@@ -98,7 +98,7 @@ enum DesignSystemResolver {
         var result: [(String, String)] = []
         var read = 0
         // What was expected, for a message: only worked out when there is one.
-        func words() -> String { Suggestion.list(allowed.map { "'\($0)'" }) }
+        func words() -> String { allowed.map { "'\($0)'" }.joinedWithOr }
         while !arguments.isAtEnd, !arguments.failed {
             guard let word = arguments.nextIsName ? arguments.name() : arguments.name(words()) else { break }
             guard allowed.contains(word.value) else {

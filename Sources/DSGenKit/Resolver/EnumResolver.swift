@@ -56,11 +56,9 @@ enum EnumResolver {
         guard let name = arguments.name("the group's name") else { return }
         arguments.finish()
         guard scope.isFirst(name.value, at: name.span, in: &builder.enumBuilder.groupSpans, else: .duplicate("group", name.value)) else { return }
-        var data = CaseData(fields: builder.enumBuilder.fields, values: [], doc: "", native: nil, swiftValues: [],
-                            migrations: [], renamedFrom: [], ignoredFields: builder.enumBuilder.invalidFields)
-        data.reserveValues()
+        var data = CaseData(fields: builder.enumBuilder.fields, ignoredFields: builder.enumBuilder.invalidFields)
         groupTable.apply(statement.block ?? [], to: &data, in: scope)
-        builder.enumBuilder.groupData.append(EnumBuilder.WrittenData(values: data.values, fieldPositions: data.fieldPositions, attemptedFields: data.attemptedFields))
+        builder.enumBuilder.groupData.append(data.written)
         builder.enumBuilder.groups.append(CaseGroup(name: name.value, doc: data.doc, native: data.native, cases: []))
     }
 
@@ -72,12 +70,9 @@ enum EnumResolver {
         if arguments.optionalWord("in") { group = arguments.name("the case's group") }
         arguments.finish()
         guard scope.isFirst(name.value, at: name.span, in: &builder.caseSpans, else: .duplicate("case", name.value)) else { return }
-        var data = CaseData(fields: builder.enumBuilder.fields, values: [], doc: "", native: nil, swiftValues: [],
-                            migrations: [], renamedFrom: [], ignoredFields: builder.enumBuilder.invalidFields)
-        data.reserveValues()
+        var data = CaseData(fields: builder.enumBuilder.fields, ignoredFields: builder.enumBuilder.invalidFields)
         caseTable.apply(statement.block ?? [], to: &data, in: scope)
-        builder.enumBuilder.caseSyntax.append(
-            (name, group, EnumBuilder.WrittenData(values: data.values, fieldPositions: data.fieldPositions, attemptedFields: data.attemptedFields)))
+        builder.enumBuilder.caseSyntax.append((name, group, data.written))
         builder.enumBuilder.cases.append(EnumCase(
             name: name.value, doc: data.doc, group: group?.value, values: data.values, swiftValues: data.swiftValues,
             migrations: data.migrations, renamedFrom: data.renamedFrom))
