@@ -192,7 +192,7 @@ enum ComponentResolver {
             "summary": KeywordTable.text(\.component.summary),
             "doc": KeywordTable.appendText(\.component.docs),
             "home": KeywordTable.appendText(\.component.homes),
-            "figma": KeywordTable.optionalText(\.component.figmaURL, "the Figma node URL"),
+            "figma": KeywordTable.optionalCode(\.component.figmaURL, "the Figma node URL", as: .figmaURL),
             "native": { builder, statement, scope in
                 builder.component.native.append(NativeResolver.resolve(statement, in: scope))
             },

@@ -27,7 +27,7 @@ enum DesignSystemResolver {
         singletons: ["summary", "figma", "kotlin"],
         handlers: [
             "summary": KeywordTable.text(\.system.summary),
-            "figma": KeywordTable.optionalText(\.system.figmaFile, "the Figma file URL"),
+            "figma": KeywordTable.optionalCode(\.system.figmaFile, "the Figma file URL", as: .figmaURL),
             "kotlin": { builder, statement, scope in kotlinPackage(&builder.system, statement, scope) },
             "external": external,
             "contrast": { builder, statement, scope in ContrastResolver.policy(statement, in: scope, into: &builder.system.contrast) },
@@ -71,12 +71,14 @@ enum DesignSystemResolver {
         handlers: [
             "doc": KeywordTable.text(\.doc),
             "swiftui": { external, statement, scope in
-                for (word, text) in pairs(statement, scope, allowed: ["type", "example"]) {
+                for (word, text) in pairs(statement, scope, allowed: ["type", "example"], code: ["type": .swiftType, "example": .swiftExpression]) {
                     if word == "type" { external.swiftType = text } else { external.swiftExample = text }
                 }
             },
             "compose": { external, statement, scope in
-                for (word, text) in pairs(statement, scope, allowed: ["type", "import", "example", "example-import"]) {
+                for (word, text) in pairs(statement, scope, allowed: ["type", "import", "example", "example-import"],
+                                           code: ["type": .kotlinType, "import": .kotlinImport, "example": .kotlinExpression,
+                                                  "example-import": .kotlinImport]) {
                     switch word {
                     case "type": external.composeType = text
                     case "import": external.composeImports.append(text)
@@ -88,10 +90,13 @@ enum DesignSystemResolver {
         ]
     )
 
-    /// `word "text" word "text" …` with words from a fixed set.
-    static func pairs(_ statement: Statement, _ scope: Scope, allowed: [String]) -> [(String, String)] {
+    /// `word "text" word "text" …` with words from a fixed set; a text that is code by design
+    /// (`code[word]`) is reported and left out unless it passes as that code.
+    static func pairs(_ statement: Statement, _ scope: Scope, allowed: [String],
+                      code: [String: CodeFragmentValidator.Kind] = [:]) -> [(String, String)] {
         var arguments = scope.blocklessArguments(statement)
         var result: [(String, String)] = []
+        var read = 0
         // What was expected, for a message: only worked out when there is one.
         func words() -> String { allowed.map { "'\($0)'" }.joinedWithOr }
         while !arguments.isAtEnd, !arguments.failed {
@@ -101,10 +106,13 @@ enum DesignSystemResolver {
                 arguments.abandon()
                 break
             }
+            let span = arguments.nextSpan
             guard let text = arguments.string("a string") else { break }
+            read += 1
+            if let kind = code[word.value], !scope.isValidCode(text, as: kind, at: span) { continue }
             result.append((word.value, text))
         }
-        if result.isEmpty, !arguments.failed { _ = arguments.nextIsName ? arguments.name() : arguments.name(words()) }
+        if read == 0, !arguments.failed { _ = arguments.nextIsName ? arguments.name() : arguments.name(words()) }
         return result
     }
 }

@@ -55,7 +55,7 @@ struct CodeConnectContextBuilder {
             schema: component.sourcePath,
             schemaLiteral: JavaScript.stringLiteral(component.sourcePath),
             platform: dialect.platform,
-            url: component.figmaURL ?? "",
+            url: JavaScript.commentText(component.figmaURL ?? ""),
             componentName: dialect.componentName,
             source: dialect.sourcePath,
             id: JavaScript.stringLiteral(dialect.componentName),
