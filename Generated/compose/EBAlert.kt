@@ -28,7 +28,11 @@ import androidx.compose.ui.unit.sp
  * @param description Supporting text below the title.
  * @param leadingIcon An icon before the title. Today a 24 × 24 placeholder circle; becomes a
  *   swappable Icon slot.
- * @param trailingIcon An icon after the content; semantic types supply one automatically.
+ * @param showsTrailingIcon Whether the alert shows a trailing icon: trailingIcon when given, else
+ *   the type's status icon (semantic types; neutral has none).
+ * @param trailingIcon An icon after the content, in place of the type's status icon; nil shows the
+ *   status icon for information, warning, error and success, and nothing for neutral. Not shown
+ *   when showsTrailingIcon is false.
  * @param action A call to action such as Learn more, View details or Try again. Applies only when
  *   [style] is [EBAlertStyle.Card] (see [EBAlertStyle.supportsAction]).
  * @param onDismiss Called when the user taps the close button. When set, the alert shows an X
@@ -42,6 +46,7 @@ fun EBAlert(
     style: EBAlertStyle = EBAlertStyle.Banner,
     description: String? = null,
     leadingIcon: ImageVector? = null,
+    showsTrailingIcon: Boolean = false,
     trailingIcon: ImageVector? = null,
     action: EBTextButton? = null,
     onDismiss: (() -> Unit)? = null,
@@ -53,6 +58,7 @@ fun EBAlert(
         style = style,
         description = description,
         leadingIcon = leadingIcon,
+        showsTrailingIcon = showsTrailingIcon,
         trailingIcon = trailingIcon,
         action = action,
         onDismiss = onDismiss,

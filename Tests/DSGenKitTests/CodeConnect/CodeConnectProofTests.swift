@@ -105,6 +105,43 @@ final class CodeConnectProofTests: XCTestCase {
         XCTAssertGreaterThan(compared, 5)
     }
 
+    /// Alert's trailing icon, for every combination on both platforms: the icon the API
+    /// draws with the snippet's arguments is the one Figma shows — none for `Right Icon=no`
+    /// (a semantic type's status icon included), the status icon (the argument left out,
+    /// never a placeholder) for a semantic type, and for neutral the instance in the
+    /// `Right Icon` layer. The API's rule is written out here, from the seed page
+    /// ("auto for semantic types"), not taken from the schema.
+    func testAlertsTrailingIconIsTheOneFigmaShows() throws {
+        let (_, everything) = try renderEverything()
+        let semantic: Set<String> = ["information", "warning", "error", "success"]
+        var checked = 0
+        for rendered in everything where rendered.component.name == "Alert" {
+            let dialect = CodeConnectTarget().dialects(for: rendered.component, TargetInput(system: rendered.system, templates: try TemplateStore()))
+                .first { $0.platform.folder == rendered.platform }!
+            let oracle = CodeConnectOracle(system: rendered.system, component: rendered.component, dialect: dialect)
+            let type = try XCTUnwrap(rendered.component.property(named: "type"))
+            let toggle = try XCTUnwrap(rendered.component.property(named: "showsTrailingIcon"))
+            let (show, hide) = (dialect.label(toggle) + "true", dialect.label(toggle) + "false")
+            let shownByDefault = toggle.defaultValue == .boolean(true)
+            let give = dialect.label(try XCTUnwrap(rendered.component.property(named: "trailingIcon")))
+            for (scenario, rendering) in zip(rendered.scenarios, rendered.output.results) where scenario.label.contains("=") {
+                let code = try XCTUnwrap(rendering.code, scenario.label)
+                let values = scenario.instance.values
+                guard case .string(let rightIcon)? = values["Right Icon"], let figmaShows = CodeConnectSource.booleanWords[rightIcon.lowercased()],
+                      let typeCase = values["Type"].flatMap({ oracle.codeValue(type, $0) })?.caseName else { continue }
+                let given = CodeConnectOracle.contains(code, give)
+                let switchedOn = CodeConnectOracle.contains(code, show) || shownByDefault && !CodeConnectOracle.contains(code, hide)
+                let apiShows = switchedOn && (given || semantic.contains(typeCase))
+                let context = "Alert \(rendered.platform) \(scenario.label)\n\(code)"
+                XCTAssertEqual(apiShows, figmaShows, context)
+                if figmaShows { XCTAssertEqual(given, !semantic.contains(typeCase), context) }
+                if given { XCTAssertTrue(code.contains(give + scenario.instance.nestedCode.icon), context) }
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 100)
+    }
+
     // MARK: - Every snippet compiles
 
     func testEverySwiftUISnippetTypeChecks() throws {

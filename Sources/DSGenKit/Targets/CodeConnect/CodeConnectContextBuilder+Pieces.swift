@@ -3,11 +3,42 @@
 extension CodeConnectContextBuilder {
     func argument(_ property: Property, _ constants: [String: String]) -> CodeConnectPiece? {
         if property.keyword == .slot && property.slotType == nil {
-            return contentArgument(property, constants)
+            return defaulted(property, contentArgument(property, constants), constants)
         }
         let prefix = JavaScript.stringLiteral(dialect.label(property))
         guard let (expression, comment) = valueExpression(property, constants, prefix: prefix, suffix: nil) else { return nil }
-        return constrained(property, CodeConnectPiece(comment: comment, expression: expression), constants)
+        return defaulted(property, constrained(property, CodeConnectPiece(comment: comment, expression: expression), constants), constants)
+    }
+
+    /// Wraps a slot's piece in what its default says: left out while the Bool that shows it
+    /// (`shown-by`) is false — that Bool's own argument hides it — and for the cases whose
+    /// nil shows the component's default (`default-for`), so Dev Mode shows "hide",
+    /// "default" and "given" as the API means them.
+    private func defaulted(_ property: Property, _ piece: CodeConnectPiece?, _ constants: [String: String]) -> CodeConnectPiece? {
+        guard let piece else { return nil }
+        var conditions: [String] = [], comment = piece.comment
+        if let name = property.shownBy, let toggle = component.property(named: name) {
+            let shownByDefault = toggle.defaultValue != .boolean(false)
+            if let constant = constants[name] {
+                let code = JavaScript.stringLiteral(valueCode(toggle, .boolean(!shownByDefault)))
+                conditions.append(shownByDefault ? "\(constant) !== \(code)" : "\(constant) === \(code)")
+            } else if !shownByDefault {
+                return nil
+            }
+            comment += " Left out while \(name) is false."
+        }
+        if let defaults = property.defaultFor, let axis = component.property(named: defaults.property) {
+            let codes = defaults.cases.map { enumCode(axis, $0) }
+            if let constant = constants[axis.name] {
+                let value = defaultCode(axis).map { "(\(constant) === undefined ? \(JavaScript.stringLiteral($0)) : \(constant))" } ?? constant
+                conditions.append("![\(codes.map(JavaScript.stringLiteral).joined(separator: ", "))].includes(\(value))")
+            } else if case .enumCase(let name)? = axis.defaultValue, defaults.cases.contains(name) {
+                return nil
+            }
+            comment += " Left out when \(axis.name) is \(codes.joinedWithOr): nil shows the component's default."
+        }
+        guard !conditions.isEmpty else { return CodeConnectPiece(comment: comment, expression: piece.expression) }
+        return CodeConnectPiece(comment: comment, expression: "\(conditions.joined(separator: " && ")) ? (\(piece.expression)) : undefined")
     }
 
     func modifierPiece(_ property: Property, _ constants: [String: String]) -> CodeConnectPiece? {

@@ -160,7 +160,7 @@ struct CodeConnectContextBuilder {
     }
 
     /// The code of a Figma value of a property that ``hasValueCodes(_:)``.
-    private func valueCode(_ property: Property, _ value: FigmaCodeValue) -> String {
+    func valueCode(_ property: Property, _ value: FigmaCodeValue) -> String {
         switch value {
         case .enumCase(let name): return enumCode(property, name)
         case .boolean(let flag): return flag ? "true" : "false"
