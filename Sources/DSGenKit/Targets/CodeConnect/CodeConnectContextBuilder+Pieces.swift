@@ -77,11 +77,11 @@ extension CodeConnectContextBuilder {
             }
             return (piece(constant), "\(name): the text from Figma.")
         case .shownInstanceSwap(let toggle, _):
-            return ("\(constant) === undefined ? undefined : \(piece(constant))",
+            return ("\(constant) === undefined ? undefined : \(piece(nestedValue(property, constant)))",
                     "\(name): the swapped instance's own example while Figma boolean \"\(toggle)\" is on.")
         case .instanceSwap, .layer:
-            if property.isRequired { return (piece(constant), "\(name): the nested instance's own example.") }
-            return ("\(constant) === undefined ? undefined : \(piece(constant))", "\(name): the nested instance's own example, when there is one.")
+            if property.isRequired { return (piece(nestedValue(property, constant)), "\(name): the nested instance's own example.") }
+            return ("\(constant) === undefined ? undefined : \(piece(nestedValue(property, constant)))", "\(name): the nested instance's own example, when there is one.")
         case .none:
             return fixedExpression(property, piece, modifier: suffix != nil)
         }
@@ -115,7 +115,23 @@ extension CodeConnectContextBuilder {
         if property.keyword == .text {
             return "textLayer(\(JavaScript.stringLiteral(layer)), \(JavaScript.stringLiteral(example(property))))"
         }
-        return "layerInstance(\(JavaScript.stringLiteral(layer)), \(JavaScript.stringLiteral(placeholder(property))), true)"
+        return nestedValue(property, "layerInstance(\(JavaScript.stringLiteral(layer)), \(JavaScript.stringLiteral(nestedPlaceholder(property))), true)")
+    }
+
+    /// A nested instance's example as the slot takes it: between braces for a composable
+    /// lambda (``CodeConnectDialect/nestedWrapper(_:)``), else as it is.
+    func nestedValue(_ property: Property, _ expression: String) -> String {
+        guard property.keyword == .slot, let (open, close) = dialect.nestedWrapper(property) else { return expression }
+        return "sections([\(JavaScript.stringLiteral(open)), \(expression), \(JavaScript.stringLiteral(close))])"
+    }
+
+    /// What a nested read falls back to: the slot's placeholder, without the braces
+    /// ``nestedValue(_:_:)`` puts around it.
+    func nestedPlaceholder(_ property: Property) -> String {
+        let example = placeholder(property)
+        guard property.keyword == .slot, let (open, close) = dialect.nestedWrapper(property),
+              example.hasPrefix(open), example.hasSuffix(close), example.count >= open.count + close.count else { return example }
+        return String(example.dropFirst(open.count).dropLast(close.count))
     }
 
     /// `'label: code'`: an argument whose code is fixed, as a JavaScript literal.
@@ -179,7 +195,7 @@ extension CodeConnectContextBuilder {
             if case .enumCase(let name)? = property.defaultValue { return enumCode(property, name) }
             return property.enumeration?.cases.first.map { enumCode(property, $0.name) } ?? ""
         case .event:
-            return dialect.emptyClosure
+            return dialect.emptyClosure(parameters: property.parameters.count)
         case .slot:
             return placeholder(property)
         case .value:
