@@ -18,10 +18,10 @@ struct ImportedProperty {
             case .variant: return VariantImport(property: property, name: name).imported()
             case .boolean:
                 return ImportedProperty(lines: ["bool \(name) = \(property.defaultValue == "true") {",
-                                                "  figma boolean \(FigmaImporter.literal(property.name))", "}"])
+                                                "  figma boolean \(OutputText.schemaString(property.name))", "}"])
             case .text:
-                return ImportedProperty(lines: ["text \(name) {", "  figma text \(FigmaImporter.literal(property.name))",
-                                                "  example \(FigmaImporter.literal(property.defaultValue))", "}"])
+                return ImportedProperty(lines: ["text \(name) {", "  figma text \(OutputText.schemaString(property.name))",
+                                                "  example \(OutputText.schemaString(property.defaultValue))", "}"])
             case .instanceSwap:
                 return slot(property, name: name, toggle: toggle(of: property, in: snapshot))
             }
@@ -52,8 +52,8 @@ struct ImportedProperty {
         let optional = toggle == nil ? "" : "?"
         imported.comments.append("An instance swap: give the slot a type (`slot\(optional) \(name): Icon`) when it takes one DS component.")
         if let toggle { imported.comments.append("Optional: the Figma boolean '\(toggle)' shows or hides it.") }
-        imported.lines = ["slot\(optional) \(name) {"] + (toggle.map { ["  figma boolean \(FigmaImporter.literal($0))"] } ?? [])
-            + ["  figma instance \(FigmaImporter.literal(property.name))", "}"]
+        imported.lines = ["slot\(optional) \(name) {"] + (toggle.map { ["  figma boolean \(OutputText.schemaString($0))"] } ?? [])
+            + ["  figma instance \(OutputText.schemaString(property.name))", "}"]
         return imported
     }
 

@@ -89,20 +89,9 @@ final class GenerativeHostileStringTests: XCTestCase {
         }.joined()
     }
 
-    /// `text` as a schema string literal: quotes, backslashes and control characters escaped.
+    /// `text` as a schema string literal, written as `figma import` writes one.
     static func encoded(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{\(String(scalar.value, radix: 16))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        OutputText.schemaString(text)
     }
 
     /// The ranges of the string literals of a schema outside comments.

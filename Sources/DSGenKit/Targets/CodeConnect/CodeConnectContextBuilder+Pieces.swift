@@ -161,6 +161,6 @@ extension CodeConnectContextBuilder {
     func placeholder(_ property: Property) -> String {
         if let example = dialect.slotExample(property) { return example }
         let trailing = dialect.closureProperties.contains { $0.name == property.name }
-        return trailing ? "// " + (property.figma.layer ?? property.figma.name ?? property.name) : dialect.emptyContent
+        return trailing ? "// " + OutputText.lineComment(property.figma.layer ?? property.figma.name ?? property.name) : dialect.emptyContent
     }
 }

@@ -55,7 +55,7 @@ struct CodeConnectContextBuilder {
             schema: component.sourcePath,
             schemaLiteral: JavaScript.stringLiteral(component.sourcePath),
             platform: dialect.platform,
-            url: component.figmaURL ?? "",
+            url: OutputText.lineComment(component.figmaURL ?? ""),
             componentName: dialect.componentName,
             source: dialect.sourcePath,
             id: JavaScript.stringLiteral(dialect.componentName),
@@ -80,7 +80,7 @@ struct CodeConnectContextBuilder {
     private func read(_ property: Property) -> (property: String, read: CodeConnectRead)? {
         let constant = JavaScript.identifier(property.name)
         func make(_ helper: String, _ name: String, _ mapping: [CodeConnectMappingEntry], extra: String = "", _ doc: String) -> (String, CodeConnectRead) {
-            (property.name, CodeConnectRead(doc: [JavaScript.commentText("\(property.name): \(doc)")], constant: constant, helper: helper,
+            (property.name, CodeConnectRead(doc: [OutputText.lineComment("\(property.name): \(doc)")], constant: constant, helper: helper,
                                             property: JavaScript.stringLiteral(name), mapping: mapping, hasMapping: !mapping.isEmpty, extra: extra))
         }
         switch CodeConnectSource(property.figma) {
