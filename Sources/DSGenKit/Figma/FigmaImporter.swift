@@ -2,7 +2,8 @@
 ///
 /// VARIANT → `enum` with the Figma spellings mapped (a yes/no, on/off or true/false
 /// variant → `bool`, every spelling kept); BOOLEAN → `bool`; TEXT → `text`;
-/// INSTANCE_SWAP → `slot`, optional when a BOOLEAN of the same name toggles it. Names
+/// INSTANCE_SWAP → `slot`, optional and paired with the BOOLEAN that shows the layer it
+/// fills (`componentPropertyReferences.visible` / `mainComponent`) or is named like it. Names
 /// follow the platforms' conventions (`Full Width` → `fullWidth`, `Information` →
 /// `information`); what the importer cannot decide is a comment that says what to decide.
 public enum FigmaImporter {

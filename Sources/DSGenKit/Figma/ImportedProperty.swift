@@ -5,7 +5,8 @@ struct ImportedProperty {
 
     /// Every property of a snapshot: variants in the designer's axis order (as the variant
     /// names list them), then the others by name; a BOOLEAN that toggles an instance swap
-    /// (of the same name, or `Has Icon` / `Show Icon` for `Icon`) becomes part of that slot.
+    /// (shows the layer it fills, or is named like it: `Has Icon` / `Show Icon` for `Icon`)
+    /// becomes part of that slot.
     static func all(in snapshot: FigmaSnapshot) -> [ImportedProperty] {
         let toggles = Set(snapshot.properties.compactMap { toggle(of: $0, in: snapshot) })
         var used: Set<String> = []
@@ -39,9 +40,17 @@ struct ImportedProperty {
         return snapshot.properties.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
-    /// The BOOLEAN that shows an instance swap's layer: named like it, or `Has`/`Show` + its name.
+    /// The BOOLEAN that shows an instance swap's layer: the one a layer the swap fills
+    /// follows for its visibility (`componentPropertyReferences`: `visible` and
+    /// `mainComponent`), else one named like the swap, or `Has`/`Show` + its name.
     private static func toggle(of swap: FigmaSnapshotProperty, in snapshot: FigmaSnapshot) -> String? {
         guard swap.type == .instanceSwap else { return nil }
+        let shownBy = snapshot.allLayers.lazy.compactMap { layer in
+            layer.references?["mainComponent"] == swap.key ? layer.references?["visible"] : nil
+        }.first
+        if let key = shownBy, let boolean = snapshot.properties.first(where: { $0.type == .boolean && $0.key == key }) {
+            return boolean.name
+        }
         let names = [swap.name, "has " + swap.name, "show " + swap.name].map { $0.lowercased() }
         return snapshot.properties.first { $0.type == .boolean && names.contains($0.name.lowercased()) }?.name
     }

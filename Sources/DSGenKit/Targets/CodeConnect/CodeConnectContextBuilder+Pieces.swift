@@ -45,6 +45,9 @@ extension CodeConnectContextBuilder {
                 return ("\(constant) === \(literal) ? undefined : \(piece(constant))", "\(name): the text from Figma; left out when it is the default.")
             }
             return (piece(constant), "\(name): the text from Figma.")
+        case .shownInstanceSwap(let toggle, _):
+            return ("\(constant) === undefined ? undefined : \(piece(constant))",
+                    "\(name): the swapped instance's own example while Figma boolean \"\(toggle)\" is on.")
         case .instanceSwap, .layer:
             if property.isRequired { return (piece(constant), "\(name): the nested instance's own example.") }
             return ("\(constant) === undefined ? undefined : \(piece(constant))", "\(name): the nested instance's own example, when there is one.")

@@ -98,6 +98,9 @@ struct CodeConnectContextBuilder {
         case .instanceSwap(let name):
             return make("swappedInstance", name, [], extra: placeholderArguments(property),
                         "Figma instance swap \"\(name)\"; the swapped instance's own example.")
+        case .shownInstanceSwap(let toggle, let name):
+            return make("shownInstance", toggle, [], extra: ", " + JavaScript.stringLiteral(name) + ", " + JavaScript.stringLiteral(placeholder(property)),
+                        "Figma boolean \"\(toggle)\" shows instance swap \"\(name)\"; nothing while it is off, else the swapped instance's own example.")
         case .layer(let name) where property.keyword == .slot && property.figma.kind == .children:
             return make("layerInstance", name, [], extra: placeholderArguments(property),
                         "the nested instance in layer \"\(name)\"; its own example.")
