@@ -32,7 +32,7 @@ enum DesignTokenNames {
     /// Characters a DTCG name cannot hold (`.`, `{`, `}`, a leading `$`) become `_`.
     static func segments(_ path: String) -> [String] {
         path.split(separator: "/", omittingEmptySubsequences: true).map { segment in
-            var name = String(segment).map { "{}.".contains($0) ? "_" : $0 }.map(String.init).joined()
+            var name = String(segment.map { $0 == "{" || $0 == "}" || $0 == "." ? "_" : $0 })
             if name.hasPrefix("$") { name = "_" + name.dropFirst() }
             return name
         }
