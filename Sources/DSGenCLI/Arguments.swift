@@ -1,3 +1,5 @@
+import DSGenKit
+
 /// A command's options, for parsing and for `--help`.
 struct CommandSpec {
     /// An option such as `--out DIR` or a flag such as `--fail-on-breaking`.
@@ -79,6 +81,28 @@ struct ParsedArguments {
             }
         }
         return result
+    }
+}
+
+/// Options several commands share.
+extension CommandSpec.Option {
+    /// `--snapshots`: where `dsgen figma pull` writes the Figma snapshots and others read them.
+    static let snapshots = Self(name: "--snapshots", value: "dir", help: "The snapshot folder (default: Figma)")
+    /// `--format` of a report.
+    static let format = Self(name: "--format", value: "format", help: "text (default), markdown (a pull-request comment) or json")
+}
+
+extension ParsedArguments {
+    /// The snapshot folder `--snapshots` names.
+    var snapshots: FigmaSnapshotStore { FigmaSnapshotStore(directory: value("--snapshots") ?? "Figma") }
+
+    /// The report format `--format` names: text, markdown or json.
+    func format() throws(UsageError) -> String {
+        let format = value("--format") ?? "text"
+        guard ["text", "markdown", "json"].contains(format) else {
+            throw UsageError("unknown format '\(format)'; expected text, markdown or json")
+        }
+        return format
     }
 }
 

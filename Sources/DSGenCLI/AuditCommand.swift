@@ -8,7 +8,7 @@ enum AuditCommand: Command {
         summary: "Compute the C1–C7 readiness audit from the schemas and their Figma snapshots",
         usage: "audit [--snapshots <dir>] [--out <dir>] [paths…]",
         options: [
-            .init(name: "--snapshots", value: "dir", help: "The snapshot folder (default: Figma)"),
+            .snapshots,
             .init(name: "--out", value: "dir", help: "Write <dir>/README.md (the summary) and <dir>/<Component>.md instead of printing"),
         ],
         discussion: """
@@ -25,16 +25,8 @@ enum AuditCommand: Command {
 
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
         let schemas = try FigmaSchemas.load(arguments.schemaPaths)
-        let store = FigmaSnapshotStore(directory: arguments.value("--snapshots") ?? "Figma")
-        var audits: [ReadinessAudit] = []
-        do {
-            for entry in schemas.entries {
-                audits.append(ReadinessAudit(entry.component, snapshot: try store.read(entry.component.name)))
-            }
-        } catch {
-            output.printError(error.description)
-            return ExitCode.operational
-        }
+        let store = arguments.snapshots
+        let audits = try schemas.entries.map { entry in ReadinessAudit(entry.component, snapshot: try store.read(entry.component.name)) }
         let pages = [("README.md", ReadinessAudit.summary(audits))] + audits.map { ("\($0.component).md", $0.markdown()) }
         guard let directory = arguments.value("--out") else {
             output.print(pages.map(\.1).joined(separator: "\n"))

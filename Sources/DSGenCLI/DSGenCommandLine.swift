@@ -87,6 +87,9 @@ public struct DSGenCommandLine {
         case let error as JSONDataError:
             output.printDiagnostics(error.description)
             return ExitCode.failure
+        case let error as FigmaError: // a network, HTTP or snapshot problem
+            output.printError(error.description)
+            return ExitCode.operational
         default:
             output.printDiagnostics("error: \(error)")
             return ExitCode.operational

@@ -9,7 +9,7 @@ enum DiffCommand: Command {
         usage: "diff [--format <format>] [--fail-on-breaking] (OLD NEW | --base <rev> [paths…])",
         options: [
             .init(name: "--base", value: "rev", help: "Compare the working tree's schemas (paths, default: Schemas) with this revision's"),
-            .init(name: "--format", value: "format", help: "text (default), markdown (a pull-request comment) or json"),
+            .format,
             .init(name: "--fail-on-breaking", value: nil, help: "Exit 3 when any change breaks Swift, Kotlin or Figma"),
         ],
         discussion: """
@@ -42,10 +42,7 @@ enum DiffCommand: Command {
 
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
         let (old, new) = try inputs(arguments)
-        let format = arguments.value("--format") ?? "text"
-        guard ["text", "markdown", "json"].contains(format) else {
-            throw UsageError("unknown format '\(format)'; expected text, markdown or json")
-        }
+        let format = try arguments.format()
         let oldSystem: DesignSystem, newSystem: DesignSystem
         do {
             oldSystem = try old.model()

@@ -8,7 +8,7 @@ enum FigmaPullCommand: Command {
         summary: "Fetch each schema's Figma component set into a snapshot (Figma/<Component>.json)",
         usage: "figma pull [--snapshots <dir>] [--api-url <url>] [--timeout <seconds>] [--url <node URL>…] [paths…]",
         options: [
-            .init(name: "--snapshots", value: "dir", help: "The snapshot folder (default: Figma)"),
+            .snapshots,
             .init(name: "--api-url", value: "url", help: "Figma's REST API (default: https://api.figma.com)"),
             .init(name: "--timeout", value: "seconds", help: "Seconds to wait for each response (default: 30)"),
             .init(name: "--url", value: "node URL", help: "Pull this component set instead (one without a schema yet, for figma import); repeatable"),
@@ -37,23 +37,18 @@ enum FigmaPullCommand: Command {
             guard let seconds = Double(timeout), seconds > 0 else { throw UsageError("--timeout needs a positive number of seconds, not '\(timeout)'") }
             configuration.timeout = seconds
         }
-        let store = FigmaSnapshotStore(directory: arguments.value("--snapshots") ?? "Figma")
+        let store = arguments.snapshots
         let showsProgress = isatty(STDERR_FILENO) != 0
         let progress = { (line: String) in if showsProgress { output.printError(line) } }
         let client = FigmaClient(configuration)
         let urls = arguments.values["--url"] ?? []
         let components = urls.isEmpty ? try FigmaSchemas.load(arguments.schemaPaths).entries.map(\.component) : []
-        do {
-            let outcomes = urls.isEmpty
-                ? try FigmaPull.run(components, client: client, store: store, progress: progress)
-                : try FigmaPull.run(urls: urls, client: client, store: store, progress: progress)
-            let changed = outcomes.filter(\.changed).count
-            output.print("pulled \(outcomes.count) component\(outcomes.count == 1 ? "" : "s") into \(store.directory) (\(changed) changed)")
-            return ExitCode.success
-        } catch {
-            output.printError(error.description)
-            return ExitCode.operational
-        }
+        let outcomes = urls.isEmpty
+            ? try FigmaPull.run(components, client: client, store: store, progress: progress)
+            : try FigmaPull.run(urls: urls, client: client, store: store, progress: progress)
+        let changed = outcomes.filter(\.changed).count
+        output.print("pulled \(outcomes.count) component\(outcomes.count == 1 ? "" : "s") into \(store.directory) (\(changed) changed)")
+        return ExitCode.success
     }
 }
 
@@ -64,8 +59,7 @@ enum FigmaCheckCommand: Command {
         summary: "Report drift between the schemas' Figma mappings and the Figma snapshots",
         usage: "figma check [--snapshots <dir>] [--format <format>] [paths…]",
         options: [
-            .init(name: "--snapshots", value: "dir", help: "The snapshot folder (default: Figma)"),
-            .init(name: "--format", value: "format", help: "text (default), markdown (a pull-request comment) or json"),
+            .snapshots, .format,
         ],
         discussion: """
         Works offline on the snapshots `dsgen figma pull` wrote. Reported on the schema's
@@ -82,19 +76,8 @@ enum FigmaCheckCommand: Command {
         """)
 
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
-        let format = arguments.value("--format") ?? "text"
-        guard ["text", "markdown", "json"].contains(format) else {
-            throw UsageError("unknown format '\(format)'; expected text, markdown or json")
-        }
-        let schemas = try FigmaSchemas.load(arguments.schemaPaths)
-        let store = FigmaSnapshotStore(directory: arguments.value("--snapshots") ?? "Figma")
-        let report: FigmaDriftReport
-        do {
-            report = try FigmaDriftReport.check(schemas, store: store)
-        } catch {
-            output.printError(error.description)
-            return ExitCode.operational
-        }
+        let format = try arguments.format()
+        let report = try FigmaDriftReport.check(try FigmaSchemas.load(arguments.schemaPaths), store: arguments.snapshots)
         switch format {
         case "markdown": output.print(report.markdown())
         case "json": output.print(try report.json())
@@ -127,13 +110,7 @@ enum FigmaImportCommand: Command {
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
         guard !arguments.positionals.isEmpty else { throw UsageError("figma import needs a snapshot file (Figma/<Component>.json)") }
         for path in arguments.positionals {
-            let snapshot: FigmaSnapshot
-            do {
-                snapshot = try FigmaSnapshotStore.read(at: path)
-            } catch {
-                output.printError(error.description)
-                return ExitCode.operational
-            }
+            let snapshot = try FigmaSnapshotStore.read(at: path)
             let schema = FigmaImporter.schema(from: snapshot)
             guard let directory = arguments.value("--out") else {
                 output.print(schema)

@@ -112,6 +112,12 @@ function swappedInstance(name, placeholder, required) {
   return placeholder
 }
 
+// An instance swap that a Figma boolean shows: nothing while the boolean is off, else the
+// swapped instance's own example (the placeholder, with a note, when it holds none).
+function shownInstance(toggle, name, placeholder) {
+  return boolean(toggle, { true: true, false: false }) ? swappedInstance(name, placeholder, true) : undefined
+}
+
 // Code sections from a piece: a string, or an array of strings, sections and lists of them.
 function sections(piece) {
   const result = []

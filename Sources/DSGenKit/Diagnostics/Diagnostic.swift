@@ -49,33 +49,12 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     public var description: String {
         var text = "\(location): \(severity.rawValue): \(message)"
         if let fixIt { text += "; did you mean '\(fixIt)'?" }
-        text = Self.spelledOut(text)
+        text = OutputText.terminal(text)
         for note in notes {
             let prefix = note.location.map { "\($0): " } ?? ""
-            text += "\n" + Self.spelledOut("\(prefix)note: \(note.message)")
+            text += "\n" + OutputText.terminal("\(prefix)note: \(note.message)")
         }
         return text
-    }
-
-    /// `text` with every character that could end a line or reorder it on a terminal written
-    /// as an escape, so one diagnostic is always one line.
-    static func spelledOut(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsSpelling) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where needsSpelling(scalar): result += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func needsSpelling(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || Lexer.isDisallowedInStrings(scalar)
     }
 }
 

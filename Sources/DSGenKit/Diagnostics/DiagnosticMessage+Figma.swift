@@ -28,6 +28,9 @@ extension DiagnosticMessage {
         Self("figma-default-differs",
              "default of '\(property)' differs: the schema's '\(schema)' is Figma \(figma), but the Figma default is '\(figmaDefault)'")
     }
+    static func figmaPairApart(boolean: String, swap: String, component: String) -> Self {
+        Self("figma-pair-apart", "Figma boolean '\(boolean)' shows no layer that '\(swap)' fills in the Figma component '\(component)'")
+    }
     static func figmaLayerMissing(_ layer: String, component: String) -> Self {
         Self("figma-layer-missing", "no layer named '\(layer)' in any variant of the Figma component '\(component)'")
     }

@@ -111,6 +111,9 @@ extension DiagnosticMessage {
     static func invalidName(_ name: String, reason: String) -> Self {
         Self("invalid-name", "'\(name)' cannot be used as a name: \(reason)")
     }
+    static func invalidCode(_ text: String, kind: String, reason: String) -> Self {
+        Self("invalid-code", "'\(text)' cannot be pasted as \(kind): \(reason)")
+    }
     static func nameCollision(_ name: String, other: String, platformName: String, platform: String) -> Self {
         Self("name-collision", "'\(name)' and '\(other)' both become '\(platformName)' in \(platform)")
     }

@@ -224,11 +224,7 @@ extension ComponentDiff {
 
 extension Array where Element == String {
     /// `'No'`, `'No' and 'no'`.
-    var figmaList: String {
-        let quoted = map { "'\($0)'" }
-        guard quoted.count > 1 else { return quoted.first ?? "" }
-        return quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
-    }
+    var figmaList: String { map { "'\($0)'" }.joined(lastSeparator: " and ") }
 }
 
 extension FieldValue {

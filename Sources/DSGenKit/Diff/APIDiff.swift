@@ -180,9 +180,5 @@ struct ComponentDiff {
 
 extension Array where Element == String {
     /// `a`, `a and b`, `a, b and c`, each in backticks.
-    var codeList: String {
-        let quoted = map { "`\($0)`" }
-        guard quoted.count > 1 else { return quoted.first ?? "" }
-        return quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
-    }
+    var codeList: String { map { "`\($0)`" }.joined(lastSeparator: " and ") }
 }

@@ -54,7 +54,7 @@ extension AuditEvidence {
 
     /// C7: every Figma property mapped by the schema, and a Code Connect template generated.
     func codeConnect() -> Result {
-        let mapped = Set(component.properties.compactMap(\.mapping.propertyName))
+        let mapped = Set(component.properties.flatMap(\.figmaPropertyNames))
         let unmapped = snapshot.properties.filter { !mapped.contains($0.name) }.map(\.name)
         let count = snapshot.properties.count
         var evidence = ["\(count - unmapped.count) of \(count) Figma properties mapped by the schema"]

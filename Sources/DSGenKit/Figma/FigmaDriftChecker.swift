@@ -13,13 +13,6 @@ public struct FigmaDriftChecker {
         public var locations: SchemaFigmaLocations
         /// Its snapshot.
         public var snapshot: FigmaSnapshot
-
-        /// Creates an input.
-        public init(component: FigmaSchemaComponent, locations: SchemaFigmaLocations, snapshot: FigmaSnapshot) {
-            self.component = component
-            self.locations = locations
-            self.snapshot = snapshot
-        }
     }
 
     let input: Input
@@ -46,7 +39,10 @@ public struct FigmaDriftChecker {
         case .text(let name):
             _ = find(name, .text, mapped: "a text property", at: spans?.figmaName)
         case .instance(let name):
-            _ = find(name, .instanceSwap, mapped: "an instance swap", at: spans?.figmaName)
+            let swap = find(name, .instanceSwap, mapped: "an instance swap", at: spans?.figmaNames["instance"] ?? spans?.figmaName)
+            guard let toggle = property.shownBy else { return }
+            let boolean = find(toggle, .boolean, mapped: "a boolean", at: spans?.figmaNames["boolean"])
+            if let swap, let boolean { checkPair(boolean: boolean, swap: swap, at: spans?.figmaNames["boolean"]) }
         case .children(let layer):
             if !input.snapshot.allLayers.contains(where: { $0.name == layer }) {
                 report(.figmaLayerMissing(layer, component: input.snapshot.node.name), at: spans?.figmaName, .warning)
@@ -54,6 +50,17 @@ public struct FigmaDriftChecker {
         case .implicit, .none:
             break
         }
+    }
+
+    /// A pair's BOOLEAN must show a layer that its INSTANCE_SWAP fills (the layer's
+    /// `componentPropertyReferences`: `visible` and `mainComponent`), when the snapshot
+    /// records any such reference.
+    private mutating func checkPair(boolean: FigmaSnapshotProperty, swap: FigmaSnapshotProperty, at span: Range<Int>?) {
+        let layers = input.snapshot.allLayers
+        guard layers.contains(where: { $0.references?["visible"] == boolean.key || $0.references?["mainComponent"] == swap.key }),
+              !layers.contains(where: { $0.references?["visible"] == boolean.key && $0.references?["mainComponent"] == swap.key })
+        else { return }
+        report(.figmaPairApart(boolean: boolean.name, swap: swap.name, component: input.snapshot.node.name), at: span, .warning)
     }
 
     /// The Figma property a mapping reads, reporting it missing or retyped.
@@ -80,10 +87,10 @@ public struct FigmaDriftChecker {
                at: spans?.defaultValue ?? spans?.name, .warning)
     }
 
-    /// Figma properties no schema property reads (a BOOLEAN that shares its name with a
-    /// mapped instance swap is that slot's toggle).
+    /// Figma properties no schema property reads (a BOOLEAN paired with a mapped instance
+    /// swap is read by that slot; so is one that shares the swap's name).
     private mutating func checkUnmappedProperties() {
-        let mapped = Set(input.component.properties.compactMap(\.mapping.propertyName))
+        let mapped = Set(input.component.properties.flatMap(\.figmaPropertyNames))
         for property in input.snapshot.properties where !mapped.contains(property.name) {
             report(.figmaPropertyUnmapped(property.name, type: property.type.rawValue, defaultValue: property.defaultValue,
                                           component: input.component.name),

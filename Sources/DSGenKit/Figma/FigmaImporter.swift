@@ -2,7 +2,8 @@
 ///
 /// VARIANT → `enum` with the Figma spellings mapped (a yes/no, on/off or true/false
 /// variant → `bool`, every spelling kept); BOOLEAN → `bool`; TEXT → `text`;
-/// INSTANCE_SWAP → `slot`, optional when a BOOLEAN of the same name toggles it. Names
+/// INSTANCE_SWAP → `slot`, optional and paired with the BOOLEAN that shows the layer it
+/// fills (`componentPropertyReferences.visible` / `mainComponent`) or is named like it. Names
 /// follow the platforms' conventions (`Full Width` → `fullWidth`, `Information` →
 /// `information`); what the importer cannot decide is a comment that says what to decide.
 public enum FigmaImporter {
@@ -15,14 +16,14 @@ public enum FigmaImporter {
             "component \(name) {",
         ]
         if let description = snapshot.node.description {
-            lines.append("  summary \(literal(description))")
+            lines.append("  summary \(OutputText.schemaString(description))")
         } else {
-            lines.append("  summary \(literal("TODO: one line on what \(snapshot.node.name) is for."))")
+            lines.append("  summary \(OutputText.schemaString("TODO: one line on what \(snapshot.node.name) is for."))")
         }
-        lines.append("  figma \(literal(url(snapshot)))")
+        lines.append("  figma \(OutputText.schemaString(url(snapshot)))")
         for property in ImportedProperty.all(in: snapshot) {
             lines.append("")
-            lines += property.comments.flatMap { wrapped($0, width: 96) }.map { "  // " + $0 }
+            lines += property.comments.flatMap { wrapped(OutputText.lineComment($0), width: 96) }.map { "  // " + $0 }
             lines += property.lines.map { "  " + $0 }
         }
         let texts = unreferencedTextLayers(snapshot)
@@ -67,25 +68,5 @@ public enum FigmaImporter {
             line += (line.isEmpty ? "" : " ") + word
         }
         return line.isEmpty ? lines : lines + [line]
-    }
-
-    /// A schema string literal.
-    static func literal(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

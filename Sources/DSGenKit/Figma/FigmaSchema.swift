@@ -53,6 +53,12 @@ public struct FigmaSchemaProperty: Sendable {
         }
     }
 
+    /// The Figma properties the property reads: its mapping's, and the BOOLEAN that shows an
+    /// instance swap.
+    public var figmaPropertyNames: [String] {
+        [mapping.propertyName, shownBy].compactMap { $0 }
+    }
+
     /// One code value and the Figma spellings that mean it.
     public struct ValueMapping: Sendable, Equatable {
         /// An enum case, `true` / `false`, or `omit`.
@@ -71,6 +77,9 @@ public struct FigmaSchemaProperty: Sendable {
     public var explicitDefault: String?
     /// The Figma mapping.
     public var mapping: Mapping
+    /// For an instance swap, the Figma BOOLEAN that shows its layer (`figma boolean "Show icon"`
+    /// paired with `figma instance "Icon"`).
+    public var shownBy: String?
 
     /// Whether it is a callback.
     public var isEvent: Bool { kind == "event" }
@@ -117,6 +126,7 @@ extension FigmaSchemaProperty {
         }
         let figma = property.figma
         let label = figma.name ?? ""
+        shownBy = figma.shownBy
         switch figma.kind {
         case .variant: mapping = .variant(label, figma.values.map { ValueMapping(code: $0.value.written, figma: $0.figmaValues) })
         case .boolean: mapping = .boolean(label)

@@ -5,7 +5,8 @@ struct ImportedProperty {
 
     /// Every property of a snapshot: variants in the designer's axis order (as the variant
     /// names list them), then the others by name; a BOOLEAN that toggles an instance swap
-    /// (of the same name, or `Has Icon` / `Show Icon` for `Icon`) becomes part of that slot.
+    /// (shows the layer it fills, or is named like it: `Has Icon` / `Show Icon` for `Icon`)
+    /// becomes part of that slot.
     static func all(in snapshot: FigmaSnapshot) -> [ImportedProperty] {
         let toggles = Set(snapshot.properties.compactMap { toggle(of: $0, in: snapshot) })
         var used: Set<String> = []
@@ -18,10 +19,10 @@ struct ImportedProperty {
             case .variant: return VariantImport(property: property, name: name).imported()
             case .boolean:
                 return ImportedProperty(lines: ["bool \(name) = \(property.defaultValue == "true") {",
-                                                "  figma boolean \(FigmaImporter.literal(property.name))", "}"])
+                                                "  figma boolean \(OutputText.schemaString(property.name))", "}"])
             case .text:
-                return ImportedProperty(lines: ["text \(name) {", "  figma text \(FigmaImporter.literal(property.name))",
-                                                "  example \(FigmaImporter.literal(property.defaultValue))", "}"])
+                return ImportedProperty(lines: ["text \(name) {", "  figma text \(OutputText.schemaString(property.name))",
+                                                "  example \(OutputText.schemaString(property.defaultValue))", "}"])
             case .instanceSwap:
                 return slot(property, name: name, toggle: toggle(of: property, in: snapshot))
             }
@@ -39,9 +40,17 @@ struct ImportedProperty {
         return snapshot.properties.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
-    /// The BOOLEAN that shows an instance swap's layer: named like it, or `Has`/`Show` + its name.
+    /// The BOOLEAN that shows an instance swap's layer: the one a layer the swap fills
+    /// follows for its visibility (`componentPropertyReferences`: `visible` and
+    /// `mainComponent`), else one named like the swap, or `Has`/`Show` + its name.
     private static func toggle(of swap: FigmaSnapshotProperty, in snapshot: FigmaSnapshot) -> String? {
         guard swap.type == .instanceSwap else { return nil }
+        let shownBy = snapshot.allLayers.lazy.compactMap { layer in
+            layer.references?["mainComponent"] == swap.key ? layer.references?["visible"] : nil
+        }.first
+        if let key = shownBy, let boolean = snapshot.properties.first(where: { $0.type == .boolean && $0.key == key }) {
+            return boolean.name
+        }
         let names = [swap.name, "has " + swap.name, "show " + swap.name].map { $0.lowercased() }
         return snapshot.properties.first { $0.type == .boolean && names.contains($0.name.lowercased()) }?.name
     }
@@ -52,8 +61,8 @@ struct ImportedProperty {
         let optional = toggle == nil ? "" : "?"
         imported.comments.append("An instance swap: give the slot a type (`slot\(optional) \(name): Icon`) when it takes one DS component.")
         if let toggle { imported.comments.append("Optional: the Figma boolean '\(toggle)' shows or hides it.") }
-        imported.lines = ["slot\(optional) \(name) {"] + (toggle.map { ["  figma boolean \(FigmaImporter.literal($0))"] } ?? [])
-            + ["  figma instance \(FigmaImporter.literal(property.name))", "}"]
+        imported.lines = ["slot\(optional) \(name) {"] + (toggle.map { ["  figma boolean \(OutputText.schemaString($0))"] } ?? [])
+            + ["  figma instance \(OutputText.schemaString(property.name))", "}"]
         return imported
     }
 

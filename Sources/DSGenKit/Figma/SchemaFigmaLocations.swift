@@ -10,6 +10,9 @@ public struct SchemaFigmaLocations: Sendable {
         public var defaultValue: Range<Int>?
         /// The Figma property name in `figma variant "Name"`, or the `figma` keyword.
         public var figmaName: Range<Int>?
+        /// The Figma property name of each `figma` statement, by its kind (`boolean`,
+        /// `instance`): a slot's BOOLEAN + INSTANCE_SWAP pair has two.
+        public var figmaNames: [String: Range<Int>] = [:]
         /// Each Figma spelling in the mapping block: (code value, spelling, span).
         public var spellings: [(code: String, figma: String, span: Range<Int>)] = []
         /// Each `case NAME`'s name, for enums mapped without a block.
@@ -70,6 +73,7 @@ extension SchemaFigmaLocations.PropertySpans {
     /// `figma variant "Full Width" { banner "yes"; card "No", "no" }`.
     fileprivate mutating func readFigma(_ statement: Statement) {
         figmaName = strings(statement.arguments).first?.span ?? statement.keywordSpan
+        if case .identifier(let kind)? = statement.arguments.first?.kind { figmaNames[kind] = figmaName }
         for entry in statement.block ?? [] {
             for string in strings(entry.arguments) { spellings.append((entry.keyword, string.value, string.span)) }
         }

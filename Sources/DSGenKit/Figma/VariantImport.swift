@@ -41,7 +41,7 @@ struct VariantImport {
         let truthy = groups.first { $0[0].lowercased() == pair.0 } ?? []
         let falsy = groups.first { $0[0].lowercased() == pair.1 } ?? []
         return ["bool \(name) = \(truthy.contains(property.defaultValue)) {",
-                "  figma variant \(FigmaImporter.literal(property.name)) {",
+                "  figma variant \(OutputText.schemaString(property.name)) {",
                 "    true \(spellings(truthy))",
                 "    false \(spellings(falsy))",
                 "  }", "}"]
@@ -55,7 +55,7 @@ struct VariantImport {
             cases.append(caseName)
         }
         let defaultCase = zip(cases, groups).first { $0.1.contains(property.defaultValue) }?.0
-        var lines = ["enum \(name)\(defaultCase.map { " = \($0)" } ?? "") {", "  figma variant \(FigmaImporter.literal(property.name)) {"]
+        var lines = ["enum \(name)\(defaultCase.map { " = \($0)" } ?? "") {", "  figma variant \(OutputText.schemaString(property.name)) {"]
         lines += zip(cases, groups).map { "    \($0) \(spellings($1))" }
         lines.append("  }")
         lines += cases.map { "  case \($0)" }
@@ -72,7 +72,7 @@ struct VariantImport {
     }
 
     private func spellings(_ group: [String]) -> String {
-        group.map(FigmaImporter.literal).joined(separator: ", ")
+        group.map(OutputText.schemaString).joined(separator: ", ")
     }
 
     /// A case name: a lowercase spelling as it is (`banner-sm`), anything else lowerCamelCase.

@@ -76,10 +76,4 @@ public enum KotlinNaming {
             }
         })
     }
-
-    /// Text for a KDoc comment: one line, no comment terminators, and no `/*` either,
-    /// because Kotlin block comments nest.
-    public static func docText(_ text: String) -> String {
-        text.replacingAll("\n", with: " ").replacingAll("*/", with: "* /").replacingAll("/*", with: "/ *")
-    }
 }

@@ -77,9 +77,4 @@ public enum SwiftNaming {
             }
         })
     }
-
-    /// Text for a `///` doc comment: one line, no comment terminators.
-    public static func docText(_ text: String) -> String {
-        text.replacingAll("\n", with: " ").replacingAll("*/", with: "* /")
-    }
 }

@@ -35,11 +35,6 @@ public enum Words {
         joined(spelling, separator: " ", first: .capitalized, rest: .capitalized)
     }
 
-    /// `BANNER_SM`.
-    public static func screamingSnake(_ spelling: String) -> String {
-        joined(spelling, separator: "_", first: .uppercased, rest: .uppercased)
-    }
-
     /// A name that can start an identifier in Swift and Kotlin: `3x` becomes `_3x`.
     public static func identifierStart(_ name: String) -> String {
         name.first?.isNumber == true ? "_" + name : name
@@ -54,12 +49,11 @@ public enum Words {
 
     /// How a case style writes a word's letters.
     private enum Casing {
-        case lowercased, uppercased, capitalized
+        case lowercased, capitalized
 
         func apply(_ byte: UInt8, isFirst: Bool) -> UInt8 {
             switch self {
             case .lowercased: isUpper(byte) ? byte + 0x20 : byte
-            case .uppercased: isLower(byte) ? byte - 0x20 : byte
             case .capitalized: isFirst && isLower(byte) ? byte - 0x20 : byte
             }
         }

@@ -28,14 +28,6 @@ enum FileSystem {
         }
     }
 
-    /// The canonical path of an existing entry, all symbolic links resolved; nil if it
-    /// does not exist or a link is broken.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
     /// Whether two paths name the same file (same device and inode).
     static func isSameFile(_ first: String, _ second: String) -> Bool {
         guard let one = identity(at: first), let two = identity(at: second) else { return false }

@@ -48,21 +48,9 @@ public struct OutputError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 extension OutputError {
-    /// Quotes a path for a message, spelling out control characters so it stays on one line.
+    /// Quotes a path for a message, on one line (see ``OutputText/terminal(_:)``).
     static func quote(_ path: String) -> String {
-        var text = ""
-        for scalar in path.unicodeScalars {
-            switch scalar {
-            case "\0": text += "\\0"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                text += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return "'\(text)'"
+        "'" + OutputText.terminal(path) + "'"
     }
 
     /// An error about `path` whose message is `before` + quoted path + `after`.

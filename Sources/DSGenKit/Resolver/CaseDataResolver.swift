@@ -1,23 +1,31 @@
 /// The contents of a `case` or `group` block: documentation and per-case data.
 struct CaseData {
     let fields: [Field]
-    var values: [FieldValue]
+    var values: [FieldValue] = []
     /// Per value, in value order: the position of its field in `fields`.
     var fieldPositions: [Int] = []
-    var doc: String
+    var doc = ""
     var native: NativeMapping?
-    var swiftValues: [String]
-    var migrations: [String]
-    var renamedFrom: [String]
+    var swiftValues: [String] = []
+    var migrations: [String] = []
+    var renamedFrom: [String] = []
     /// Fields whose declaration was invalid: values for them are skipped quietly.
-    var ignoredFields: Set<String> = []
+    let ignoredFields: Set<String>
     /// Fields given a value that was reported as wrong (or misspelled): not also missing.
     var attemptedFields: Set<String> = []
 
-    /// Makes room for a value per field, so that reading them never grows the arrays.
-    mutating func reserveValues() {
+    /// An empty block of an enum with these fields, with room for a value per field, so
+    /// that reading them never grows the arrays.
+    init(fields: [Field], ignoredFields: Set<String>) {
+        self.fields = fields
+        self.ignoredFields = ignoredFields
         values.reserveCapacity(fields.count)
         fieldPositions.reserveCapacity(fields.count)
+    }
+
+    /// The field values as written.
+    var written: EnumBuilder.WrittenData {
+        EnumBuilder.WrittenData(values: values, fieldPositions: fieldPositions, attemptedFields: attemptedFields)
     }
 }
 
@@ -30,8 +38,7 @@ extension EnumResolver {
             "migration": KeywordTable.appendText(\.migrations, "a migration note"),
             "renamed-from": KeywordTable.appendName(\.renamedFrom, "the previous name"),
             "swiftui": { data, statement, scope in
-                var arguments = scope.arguments(statement)
-                scope.rejectBlock(of: statement)
+                var arguments = scope.blocklessArguments(statement)
                 data.swiftValues = arguments.stringList("the SwiftUI value it maps to, such as \"regular\"")
                 arguments.finish()
                 // Each value is printed as `.value`: it must be an identifier.

@@ -192,7 +192,7 @@ enum ComponentResolver {
             "summary": KeywordTable.text(\.component.summary),
             "doc": KeywordTable.appendText(\.component.docs),
             "home": KeywordTable.appendText(\.component.homes),
-            "figma": KeywordTable.optionalText(\.component.figmaURL, "the Figma node URL"),
+            "figma": KeywordTable.optionalCode(\.component.figmaURL, "the Figma node URL", as: .figmaURL),
             "native": { builder, statement, scope in
                 builder.component.native.append(NativeResolver.resolve(statement, in: scope))
             },
@@ -204,23 +204,16 @@ enum ComponentResolver {
             "tokens": { builder, statement, _ in builder.tokens = statement },
             "accessibility": { builder, statement, scope in
                 builder.accessibility = statement
-                builder.component.accessibility = ContractResolver.accessibility(statement, in: scope)
+                builder.component.accessibility = ContractResolver.accessibility.build(statement, from: .empty, in: scope)
             },
-            "behavior": { builder, statement, scope in
-                builder.component.behavior = ContractResolver.behavior(statement, in: scope)
-            },
-            "legacy": { builder, statement, scope in
-                builder.component.legacy = ContractResolver.legacy(statement, in: scope)
-            },
-            "audit": { builder, statement, scope in
-                builder.component.audit = ContractResolver.audit(statement, in: scope)
-            },
+            "behavior": KeywordTable.block(\.component.behavior, ContractResolver.behavior, from: .empty),
+            "legacy": KeywordTable.block(\.component.legacy, ContractResolver.legacy, from: .empty),
+            "audit": KeywordTable.block(\.component.audit, ContractResolver.audit, from: .empty),
     ]
 
     /// `replaces "Toast - With Button" "note"`.
     private static func replaces(_ builder: inout ComponentBuilder, _ statement: Statement, _ scope: Scope) {
-        var arguments = scope.arguments(statement)
-        scope.rejectBlock(of: statement)
+        var arguments = scope.blocklessArguments(statement)
         guard let name = arguments.string("the replaced component's Figma name") else { return }
         let note = arguments.optionalString()
         arguments.finish()
@@ -243,11 +236,7 @@ enum ComponentResolver {
         var arguments = scope.arguments(statement)
         guard let name = arguments.name("the value type's name") else { return }
         arguments.finish()
-        if let first = builder.valueTypeSpans[name.value] {
-            scope.report(.duplicate("value type", name.value), at: name.span, notes: [scope.previous(first)])
-            return
-        }
-        builder.valueTypeSpans[name.value] = name.span
+        guard scope.isFirst(name.value, at: name.span, in: &builder.valueTypeSpans, else: .duplicate("value type", name.value)) else { return }
         var fields = ComponentBuilder(component: builder.component, system: builder.system)
         // Share nothing with the component: a shared buffer would be copied on every append.
         fields.component.properties = []

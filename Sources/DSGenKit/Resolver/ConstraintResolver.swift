@@ -9,8 +9,7 @@ struct ConstraintSyntax {
 /// Resolves `only style == card`, `only theme != light`, `only size in promo, hero`.
 enum ConstraintResolver {
     static func resolve(_ builder: inout PropertyBuilder, _ statement: Statement, _ scope: Scope) {
-        var arguments = scope.arguments(statement)
-        scope.rejectBlock(of: statement)
+        var arguments = scope.blocklessArguments(statement)
         guard let property = arguments.name("the property it depends on") else { return }
         var negated = false
         let operatorToken = arguments.peek
@@ -77,8 +76,7 @@ enum EventResolver {
 
     /// `telemetry impression visible 50% for 1s "note"`.
     private static func telemetry(_ builder: inout PropertyBuilder, _ statement: Statement, _ scope: Scope) {
-        var arguments = scope.arguments(statement)
-        scope.rejectBlock(of: statement)
+        var arguments = scope.blocklessArguments(statement)
         guard let kind = arguments.name("the signal's kind, such as 'impression'") else { return }
         var telemetry = Telemetry(kind: TelemetrySignal(rawValue: kind.value), visiblePercent: nil, seconds: nil, note: nil)
         if arguments.optionalWord("visible") {
@@ -94,8 +92,7 @@ enum EventResolver {
 
     /// `param reason: text`.
     private static func parameter(_ builder: inout PropertyBuilder, _ statement: Statement, _ scope: Scope) {
-        var arguments = scope.arguments(statement)
-        scope.rejectBlock(of: statement)
+        var arguments = scope.blocklessArguments(statement)
         guard let name = arguments.name("the parameter's name"), arguments.symbol(":"),
               let type = arguments.name("the parameter's type") else { return }
         arguments.finish()

@@ -2,29 +2,22 @@
 enum ContractResolver {
     // MARK: - Accessibility
 
-    static func accessibility(_ statement: Statement, in scope: Scope) -> Accessibility {
-        var contract = Accessibility.empty
-        accessibilityTable.apply(scope.block(of: statement), to: &contract, in: scope)
-        return contract
-    }
-
-    static let accessibilityTable = KeywordTable<Accessibility>(
+    /// The `accessibility { … }` block.
+    static let accessibility = KeywordTable<Accessibility>(
         context: "accessibility",
         singletons: ["touch-target", "focus-ring", "decorative-images"],
         handlers: [
             "label": { contract, statement, scope in accessibilityString(statement, scope, into: &contract) },
             "hint": { contract, statement, scope in accessibilityString(statement, scope, into: &contract) },
             "trait": { contract, statement, scope in
-                var arguments = scope.arguments(statement)
-                scope.rejectBlock(of: statement)
+                var arguments = scope.blocklessArguments(statement)
                 guard let name = arguments.name("the trait, such as 'button'") else { return }
                 let note = arguments.optionalString() ?? ""
                 arguments.finish()
                 contract.traits.append(Note(name: name.value, text: note))
             },
             "touch-target": { contract, statement, scope in
-                var arguments = scope.arguments(statement)
-                scope.rejectBlock(of: statement)
+                var arguments = scope.blocklessArguments(statement)
                 guard let ios = arguments.number("the iOS minimum in points"),
                       let android = arguments.number("the Android minimum in dp") else { return }
                 let note = arguments.optionalString() ?? ""
@@ -32,16 +25,14 @@ enum ContractResolver {
                 contract.touchTarget = TouchTarget(ios: ios.value.value, android: android.value.value, note: note)
             },
             "focus-ring": { contract, statement, scope in
-                var arguments = scope.arguments(statement)
-                scope.rejectBlock(of: statement)
+                var arguments = scope.blocklessArguments(statement)
                 guard let width = arguments.number("the outline width"), let token = arguments.string("the colour token") else { return }
                 let note = arguments.optionalString() ?? ""
                 arguments.finish()
                 contract.focusRing = FocusRing(width: width.value.value, token: token, note: note)
             },
             "decorative-images": { contract, statement, scope in
-                var arguments = scope.arguments(statement)
-                scope.rejectBlock(of: statement)
+                var arguments = scope.blocklessArguments(statement)
                 contract.decorativeImages = arguments.optionalString() ?? ""
                 arguments.finish()
             },
@@ -58,8 +49,7 @@ enum ContractResolver {
 
     /// `label loading "Loading advertisement" "doc"`, `hint disclosure "Advertisement"`.
     private static func accessibilityString(_ statement: Statement, _ scope: Scope, into contract: inout Accessibility) {
-        var arguments = scope.arguments(statement)
-        scope.rejectBlock(of: statement)
+        var arguments = scope.blocklessArguments(statement)
         guard let name = arguments.name("the \(statement.keyword)'s name"), let text = arguments.string("the text read out") else { return }
         let doc = arguments.optionalString() ?? ""
         arguments.finish()
@@ -85,8 +75,7 @@ enum ContractResolver {
                              fixIt: Suggestion.closest(to: line.keyword, in: platforms + (also.map { [$0] } ?? [])))
                 continue
             }
-            var lineArguments = scope.arguments(line)
-            scope.rejectBlock(of: line)
+            var lineArguments = scope.blocklessArguments(line)
             values[platform] = lineArguments.string("a string")
             lineArguments.finish()
         }
@@ -95,13 +84,8 @@ enum ContractResolver {
 
     // MARK: - Behaviour
 
-    static func behavior(_ statement: Statement, in scope: Scope) -> Behavior {
-        var behavior = Behavior.empty
-        behaviorTable.apply(scope.block(of: statement), to: &behavior, in: scope)
-        return behavior
-    }
-
-    static let behaviorTable = KeywordTable<Behavior>(
+    /// The `behavior { … }` block.
+    static let behavior = KeywordTable<Behavior>(
         context: "behavior",
         singletons: ["coverage"],
         handlers: [
@@ -111,8 +95,7 @@ enum ContractResolver {
                                                      figma: row.values[2] ?? "", doc: row.values[3] ?? ""))
             },
             "dismiss": { behavior, statement, scope in
-                var arguments = scope.arguments(statement)
-                scope.rejectBlock(of: statement)
+                var arguments = scope.blocklessArguments(statement)
                 guard let kind = arguments.name("'swipe', 'tap' or 'auto'") else { return }
                 guard ["swipe", "tap", "auto"].contains(kind.value) else {
                     scope.reportUnknown("dismiss gesture", kind, known: ["swipe", "tap", "auto"])
@@ -123,8 +106,7 @@ enum ContractResolver {
                 behavior.dismissals.append(Note(name: kind.value, text: note))
             },
             "coverage": { behavior, statement, scope in
-                var arguments = scope.arguments(statement)
-                scope.rejectBlock(of: statement)
+                var arguments = scope.blocklessArguments(statement)
                 while case .identifier? = arguments.peek?.kind, let state = arguments.name() {
                     behavior.coverage.append(state.value)
                 }
@@ -136,26 +118,19 @@ enum ContractResolver {
 
     // MARK: - Legacy
 
-    static func legacy(_ statement: Statement, in scope: Scope) -> Legacy {
-        var legacy = Legacy.empty
-        legacyTable.apply(scope.block(of: statement), to: &legacy, in: scope)
-        return legacy
-    }
-
-    static let legacyTable = KeywordTable<Legacy>(
+    /// The `legacy { … }` block.
+    static let legacy = KeywordTable<Legacy>(
         context: "legacy",
         singletons: ["built"],
         handlers: [
             "property": { legacy, statement, scope in
-                var arguments = scope.arguments(statement)
-                scope.rejectBlock(of: statement)
+                var arguments = scope.blocklessArguments(statement)
                 guard let name = arguments.string("the legacy Figma property"), let note = arguments.string("what became of it") else { return }
                 arguments.finish()
                 legacy.properties.append(Note(name: name, text: note))
             },
             "built": { legacy, statement, scope in
-                var arguments = scope.arguments(statement)
-                scope.rejectBlock(of: statement)
+                var arguments = scope.blocklessArguments(statement)
                 guard let built = arguments.count("the number of built variants"), arguments.word("of"),
                       let total = arguments.count("the number of theoretical combinations") else { return }
                 legacy.variantNote = arguments.optionalString()
@@ -164,8 +139,7 @@ enum ContractResolver {
                 legacy.theoreticalVariants = total
             },
             "variants": { legacy, statement, scope in
-                var arguments = scope.arguments(statement)
-                scope.rejectBlock(of: statement)
+                var arguments = scope.blocklessArguments(statement)
                 guard let name = arguments.string("the variant group"), let count = arguments.count("the count"),
                       let axes = arguments.string("the axes' values") else { return }
                 arguments.finish()
@@ -178,13 +152,8 @@ enum ContractResolver {
 
     static let statuses = ["ready", "needs-refinement", "requires-rework", "not-mapped"]
 
-    static func audit(_ statement: Statement, in scope: Scope) -> Audit {
-        var audit = Audit.empty
-        auditTable.apply(scope.block(of: statement), to: &audit, in: scope)
-        return audit
-    }
-
-    static let auditTable = KeywordTable<Audit>(
+    /// The `audit { … }` block.
+    static let audit = KeywordTable<Audit>(
         context: "audit",
         singletons: [],
         handlers: [
@@ -220,8 +189,7 @@ enum ContractResolver {
 
     /// `finding C2 "text"`, `recommendation rename "text"`.
     private static func taggedNote(_ statement: Statement, _ scope: Scope) -> Note? {
-        var arguments = scope.arguments(statement)
-        scope.rejectBlock(of: statement)
+        var arguments = scope.blocklessArguments(statement)
         guard let tag = arguments.name("a tag"), let text = arguments.string("the text") else { return nil }
         arguments.finish()
         return Note(name: tag.value, text: text)

@@ -12,11 +12,10 @@ enum ContrastResolver {
 
     /// `contrast description on background text "doc"`.
     static func pairing(_ statement: Statement, in scope: Scope) -> WrittenPairing? {
-        var arguments = scope.arguments(statement)
-        scope.rejectBlock(of: statement)
+        var arguments = scope.blocklessArguments(statement)
         guard let foreground = arguments.name("the foreground colour role"), arguments.word("on"),
               let surface = arguments.name("the surface colour role"),
-              let content = arguments.name(Suggestion.list(contentWords.map { "'\($0)'" })) else { return nil }
+              let content = arguments.name(contentWords.map { "'\($0)'" }.joinedWithOr) else { return nil }
         let doc = arguments.optionalString() ?? ""
         arguments.finish()
         guard let kind = ContrastContent(rawValue: content.value) else {
@@ -48,8 +47,7 @@ enum ContrastResolver {
 
     /// `contrast 4.5 title, description` inside a requirement: the ratio the row claims.
     static func claim(_ statement: Statement, requirement: String, in scope: Scope) -> ContrastClaim? {
-        var arguments = scope.arguments(statement)
-        scope.rejectBlock(of: statement)
+        var arguments = scope.blocklessArguments(statement)
         guard let ratio = arguments.number("the claimed ratio, such as '4.5'") else { return nil }
         guard ratio.value.unit.isEmpty, (1...21).contains(ratio.value.value) else {
             scope.report(.invalidRatio(NumberFormat.plain(ratio.value.value) + ratio.value.unit), at: ratio.span)
@@ -63,15 +61,14 @@ enum ContrastResolver {
 
     /// `contrast level AAA` or `contrast failures error` in the design system.
     static func policy(_ statement: Statement, in scope: Scope, into policy: inout ContrastPolicy) {
-        var arguments = scope.arguments(statement)
-        scope.rejectBlock(of: statement)
+        var arguments = scope.blocklessArguments(statement)
         guard let setting = arguments.name("'level' or 'failures'") else { return }
         let choices = ["level": ContrastLevel.allCases.map(\.rawValue), "failures": ["warning", "error"]]
         guard let allowed = choices[setting.value] else {
             scope.reportUnknown("'contrast' setting", setting, known: ["level", "failures"])
             return
         }
-        guard let value = arguments.name(Suggestion.list(allowed.map { "'\($0)'" })) else { return }
+        guard let value = arguments.name(allowed.map { "'\($0)'" }.joinedWithOr) else { return }
         arguments.finish()
         guard allowed.contains(value.value) else {
             scope.reportUnknown("'contrast \(setting.value)' value", value, known: allowed)

@@ -27,7 +27,7 @@ enum DesignSystemResolver {
         singletons: ["summary", "figma", "kotlin"],
         handlers: [
             "summary": KeywordTable.text(\.system.summary),
-            "figma": KeywordTable.optionalText(\.system.figmaFile, "the Figma file URL"),
+            "figma": KeywordTable.optionalCode(\.system.figmaFile, "the Figma file URL", as: .figmaURL),
             "kotlin": { builder, statement, scope in kotlinPackage(&builder.system, statement, scope) },
             "external": external,
             "contrast": { builder, statement, scope in ContrastResolver.policy(statement, in: scope, into: &builder.system.contrast) },
@@ -36,8 +36,7 @@ enum DesignSystemResolver {
 
     /// `kotlin package "com.eb.designsystem"`.
     private static func kotlinPackage(_ system: inout DesignSystem, _ statement: Statement, _ scope: Scope) {
-        var arguments = scope.arguments(statement)
-        scope.rejectBlock(of: statement)
+        var arguments = scope.blocklessArguments(statement)
         guard let word = arguments.name("'package'") else { return }
         guard word.value == "package" else {
             scope.reportUnknown("'kotlin' attribute", word, known: ["package"])
@@ -58,11 +57,7 @@ enum DesignSystemResolver {
         var arguments = scope.arguments(statement)
         guard let name = arguments.name("the type's name") else { return }
         arguments.finish()
-        if let first = builder.externalSpans[name.value] {
-            scope.report(.duplicate("external type", name.value), at: name.span, notes: [scope.previous(first)])
-            return
-        }
-        builder.externalSpans[name.value] = name.span
+        guard scope.isFirst(name.value, at: name.span, in: &builder.externalSpans, else: .duplicate("external type", name.value)) else { return }
         var external = ExternalType(name: name.value, doc: "", swiftType: name.value, swiftExample: "",
                                     composeType: name.value, composeImports: [], composeExample: "",
                                     composeExampleImports: [])
@@ -76,12 +71,14 @@ enum DesignSystemResolver {
         handlers: [
             "doc": KeywordTable.text(\.doc),
             "swiftui": { external, statement, scope in
-                for (word, text) in pairs(statement, scope, allowed: ["type", "example"]) {
+                for (word, text) in pairs(statement, scope, allowed: ["type", "example"], code: ["type": .swiftType, "example": .swiftExpression]) {
                     if word == "type" { external.swiftType = text } else { external.swiftExample = text }
                 }
             },
             "compose": { external, statement, scope in
-                for (word, text) in pairs(statement, scope, allowed: ["type", "import", "example", "example-import"]) {
+                for (word, text) in pairs(statement, scope, allowed: ["type", "import", "example", "example-import"],
+                                           code: ["type": .kotlinType, "import": .kotlinImport, "example": .kotlinExpression,
+                                                  "example-import": .kotlinImport]) {
                     switch word {
                     case "type": external.composeType = text
                     case "import": external.composeImports.append(text)
@@ -93,13 +90,15 @@ enum DesignSystemResolver {
         ]
     )
 
-    /// `word "text" word "text" …` with words from a fixed set.
-    static func pairs(_ statement: Statement, _ scope: Scope, allowed: [String]) -> [(String, String)] {
-        var arguments = scope.arguments(statement)
-        scope.rejectBlock(of: statement)
+    /// `word "text" word "text" …` with words from a fixed set; a text that is code by design
+    /// (`code[word]`) is reported and left out unless it passes as that code.
+    static func pairs(_ statement: Statement, _ scope: Scope, allowed: [String],
+                      code: [String: CodeFragmentValidator.Kind] = [:]) -> [(String, String)] {
+        var arguments = scope.blocklessArguments(statement)
         var result: [(String, String)] = []
+        var read = 0
         // What was expected, for a message: only worked out when there is one.
-        func words() -> String { Suggestion.list(allowed.map { "'\($0)'" }) }
+        func words() -> String { allowed.map { "'\($0)'" }.joinedWithOr }
         while !arguments.isAtEnd, !arguments.failed {
             guard let word = arguments.nextIsName ? arguments.name() : arguments.name(words()) else { break }
             guard allowed.contains(word.value) else {
@@ -107,10 +106,13 @@ enum DesignSystemResolver {
                 arguments.abandon()
                 break
             }
+            let span = arguments.nextSpan
             guard let text = arguments.string("a string") else { break }
+            read += 1
+            if let kind = code[word.value], !scope.isValidCode(text, as: kind, at: span) { continue }
             result.append((word.value, text))
         }
-        if result.isEmpty, !arguments.failed { _ = arguments.nextIsName ? arguments.name() : arguments.name(words()) }
+        if read == 0, !arguments.failed { _ = arguments.nextIsName ? arguments.name() : arguments.name(words()) }
         return result
     }
 }

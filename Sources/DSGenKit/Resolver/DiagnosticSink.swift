@@ -49,12 +49,6 @@ public enum Suggestion {
         return best?.candidate
     }
 
-    /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
-    static func list(_ items: [String]) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
-    }
-
     /// Edit distance where swapping two neighbouring letters counts as one edit
     /// (optimal string alignment), three rows of memory.
     static func distance(_ a: String, _ b: String) -> Int {

@@ -34,8 +34,7 @@ enum EnumResolver {
 
     /// `field cornerRadius: dp? "doc"`.
     private static func field(_ builder: inout PropertyBuilder, _ statement: Statement, _ scope: Scope) {
-        var arguments = scope.arguments(statement)
-        scope.rejectBlock(of: statement)
+        var arguments = scope.blocklessArguments(statement)
         guard let name = arguments.name("the field's name"), arguments.symbol(":"),
               let type = arguments.name(fieldTypeExpectation)
         else { return }
@@ -47,11 +46,7 @@ enum EnumResolver {
         let isOptional = arguments.optionalSymbol("?")
         let doc = arguments.optionalString() ?? ""
         arguments.finish()
-        if let first = builder.enumBuilder.fieldSpans[name.value] {
-            scope.report(.duplicate("field", name.value), at: name.span, notes: [scope.previous(first)])
-            return
-        }
-        builder.enumBuilder.fieldSpans[name.value] = name.span
+        guard scope.isFirst(name.value, at: name.span, in: &builder.enumBuilder.fieldSpans, else: .duplicate("field", name.value)) else { return }
         builder.enumBuilder.fields.append(Field(name: name.value, type: fieldType, isOptional: isOptional, doc: doc))
     }
 
@@ -60,16 +55,10 @@ enum EnumResolver {
         var arguments = scope.arguments(statement)
         guard let name = arguments.name("the group's name") else { return }
         arguments.finish()
-        if let first = builder.enumBuilder.groupSpans[name.value] {
-            scope.report(.duplicate("group", name.value), at: name.span, notes: [scope.previous(first)])
-            return
-        }
-        var data = CaseData(fields: builder.enumBuilder.fields, values: [], doc: "", native: nil, swiftValues: [],
-                            migrations: [], renamedFrom: [], ignoredFields: builder.enumBuilder.invalidFields)
-        data.reserveValues()
+        guard scope.isFirst(name.value, at: name.span, in: &builder.enumBuilder.groupSpans, else: .duplicate("group", name.value)) else { return }
+        var data = CaseData(fields: builder.enumBuilder.fields, ignoredFields: builder.enumBuilder.invalidFields)
         groupTable.apply(statement.block ?? [], to: &data, in: scope)
-        builder.enumBuilder.groupSpans[name.value] = name.span
-        builder.enumBuilder.groupData.append(EnumBuilder.WrittenData(values: data.values, fieldPositions: data.fieldPositions, attemptedFields: data.attemptedFields))
+        builder.enumBuilder.groupData.append(data.written)
         builder.enumBuilder.groups.append(CaseGroup(name: name.value, doc: data.doc, native: data.native, cases: []))
     }
 
@@ -80,17 +69,10 @@ enum EnumResolver {
         var group: Located<String>?
         if arguments.optionalWord("in") { group = arguments.name("the case's group") }
         arguments.finish()
-        if let first = builder.caseSpans[name.value] {
-            scope.report(.duplicate("case", name.value), at: name.span, notes: [scope.previous(first)])
-            return
-        }
-        var data = CaseData(fields: builder.enumBuilder.fields, values: [], doc: "", native: nil, swiftValues: [],
-                            migrations: [], renamedFrom: [], ignoredFields: builder.enumBuilder.invalidFields)
-        data.reserveValues()
+        guard scope.isFirst(name.value, at: name.span, in: &builder.caseSpans, else: .duplicate("case", name.value)) else { return }
+        var data = CaseData(fields: builder.enumBuilder.fields, ignoredFields: builder.enumBuilder.invalidFields)
         caseTable.apply(statement.block ?? [], to: &data, in: scope)
-        builder.caseSpans[name.value] = name.span
-        builder.enumBuilder.caseSyntax.append(
-            (name, group, EnumBuilder.WrittenData(values: data.values, fieldPositions: data.fieldPositions, attemptedFields: data.attemptedFields)))
+        builder.enumBuilder.caseSyntax.append((name, group, data.written))
         builder.enumBuilder.cases.append(EnumCase(
             name: name.value, doc: data.doc, group: group?.value, values: data.values, swiftValues: data.swiftValues,
             migrations: data.migrations, renamedFrom: data.renamedFrom))

@@ -37,8 +37,7 @@ enum FigmaResolver {
         }
         arguments.finish()
         for entry in statement.block ?? [] {
-            var entryArguments = scope.arguments(entry)
-            scope.rejectBlock(of: entry)
+            var entryArguments = scope.blocklessArguments(entry)
             let key = Located(value: entry.keyword, span: entry.keywordSpan)
             let values = entryArguments.stringList("the Figma value")
             entryArguments.finish()
@@ -129,23 +128,22 @@ enum FigmaResolver {
 enum PlatformResolver {
     /// `swiftui name X`, `swiftui type "T"`, `swiftui example "…"`, `swiftui modifier key`, `swiftui environment key: Type`.
     static func swiftUI(_ statement: Statement, in scope: Scope, into builder: inout PropertyBuilder) {
-        var arguments = scope.arguments(statement)
-        scope.rejectBlock(of: statement)
+        var arguments = scope.blocklessArguments(statement)
         guard let word = arguments.name("'name', 'type', 'example', 'modifier' or 'environment'") else { return }
         var binding = builder.property.swiftUI
         switch word.value {
         case "name": binding.name = arguments.name("the SwiftUI name")?.value
-        case "type": binding.type = arguments.string("the SwiftUI type")
-        case "example": binding.example = arguments.string("a SwiftUI expression")
+        case "type": binding.type = code(&arguments, "the SwiftUI type", as: .swiftType)
+        case "example": binding.example = code(&arguments, "a SwiftUI expression", as: .swiftExpression)
         case "modifier", "environment":
             guard builder.property.keyword == .enumeration else {
                 scope.report(.invalidModifierTarget("a SwiftUI \(word.value)"), at: word.span)
                 return
             }
             binding.passing = word.value == "modifier" ? .modifier : .environment
-            binding.key = arguments.name("the \(word.value) name")?.value
-            if word.value == "environment", arguments.symbol(":") {
-                binding.type = arguments.name("the environment value's SwiftUI type")?.value
+            binding.key = identifier(arguments.name("the \(word.value) name"), scope)
+            if word.value == "environment", arguments.symbol(":"), let type = arguments.name("the environment value's SwiftUI type") {
+                binding.type = scope.isValidCode(type.value, as: .swiftType, at: type.span) ? type.value : nil
             }
         default:
             scope.reportUnknown("'swiftui' attribute", word, known: ["name", "type", "example", "modifier", "environment"])
@@ -157,19 +155,37 @@ enum PlatformResolver {
 
     /// `compose name onClick`, `compose type "ImageVector"`, `compose example "{ Icon(…) }"`.
     static func compose(_ statement: Statement, in scope: Scope, into builder: inout PropertyBuilder) {
-        var arguments = scope.arguments(statement)
-        scope.rejectBlock(of: statement)
+        var arguments = scope.blocklessArguments(statement)
         guard let word = arguments.name("'name', 'type', 'example' or 'example-import'") else { return }
         switch word.value {
         case "name": builder.property.compose.name = arguments.name("the Compose name")?.value
-        case "type": builder.property.compose.type = arguments.string("the Compose type")
-        case "example": builder.property.compose.example = arguments.string("a Kotlin expression")
+        case "type": builder.property.compose.type = code(&arguments, "the Compose type", as: .kotlinType)
+        case "example": builder.property.compose.example = code(&arguments, "a Kotlin expression", as: .kotlinExpression)
         case "example-import":
-            if let name = arguments.string("the import the example needs") { builder.property.compose.exampleImports.append(name) }
+            if let name = code(&arguments, "the import the example needs", as: .kotlinImport) {
+                builder.property.compose.exampleImports.append(name)
+            }
         default:
             scope.reportUnknown("'compose' attribute", word, known: ["name", "type", "example", "example-import"])
             return
         }
         arguments.finish()
+    }
+
+    /// The next string when it passes as `kind` (else it is reported, and nil).
+    private static func code(_ arguments: inout Arguments, _ what: String, as kind: CodeFragmentValidator.Kind) -> String? {
+        let span = arguments.nextSpan
+        guard let text = arguments.string(what), arguments.scope.isValidCode(text, as: kind, at: span) else { return nil }
+        return text
+    }
+
+    /// A modifier or environment key: printed as `.key(_:)` and `\\.key`, so an identifier.
+    private static func identifier(_ name: Located<String>?, _ scope: Scope) -> String? {
+        guard let name else { return nil }
+        if let reason = TypeNameValidator.problem(withIdentifier: name.value) {
+            scope.report(.invalidName(name.value, reason: reason), at: name.span)
+            return nil
+        }
+        return name.value
     }
 }

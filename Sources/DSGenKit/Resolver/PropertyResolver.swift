@@ -35,11 +35,7 @@ enum PropertyResolver {
         FigmaResolver.validate(&builder, in: scope)
         checkEnvironmentValues(builder, in: scope)
         checkSlotExamples(builder, in: scope)
-        if let first = component.propertySpans[name] {
-            scope.report(.duplicate("property", name), at: builder.nameSpan, notes: [scope.previous(first)])
-            return
-        }
-        component.propertySpans[name] = builder.nameSpan
+        guard scope.isFirst(name, at: builder.nameSpan, in: &component.propertySpans, else: .duplicate("property", name)) else { return }
         component.checks += references(of: builder, in: scope, system: component.system, components: component.componentNames)
         if let valueType = builder.property.valueType, !valueType.isEmpty {
             component.valueTypeReferences.append(Located(value: valueType, span: builder.typeSpan ?? builder.nameSpan))

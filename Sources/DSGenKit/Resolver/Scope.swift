@@ -47,8 +47,25 @@ final class Scope {
         report(.unexpectedBlock(statement.keyword), at: statement.keywordSpan)
     }
 
+    /// Records that `name` is declared at `span`; reports `duplicate`, with a note at the
+    /// first declaration, and returns false when `spans` holds it already.
+    func isFirst(_ name: String, at span: Range<Int>, in spans: inout [String: Range<Int>], else duplicate: DiagnosticMessage) -> Bool {
+        if let first = spans[name] {
+            report(duplicate, at: span, notes: [previous(first)])
+            return false
+        }
+        spans[name] = span
+        return true
+    }
+
     /// Reads a statement's arguments.
     func arguments(_ statement: Statement) -> Arguments { Arguments(statement, self) }
+
+    /// Reads the arguments of a statement that takes no block, reporting a block if it has one.
+    func blocklessArguments(_ statement: Statement) -> Arguments {
+        rejectBlock(of: statement)
+        return Arguments(statement, self)
+    }
 }
 
 /// The keywords valid in one kind of block and what each does to a builder.
@@ -118,6 +135,13 @@ struct KeywordTable<Builder>: Sendable {
         }
     }
 
+    /// `initial` with every statement of `statement`'s block applied (a missing block is reported).
+    func build(_ statement: Statement, from initial: Builder, in scope: Scope) -> Builder {
+        var builder = initial
+        apply(scope.block(of: statement), to: &builder, in: scope)
+        return builder
+    }
+
     /// Reports a keyword the table does not know, suggesting the closest it does.
     private func reportUnknown(_ statement: Statement, builder: inout Builder, in scope: Scope) {
         let known = keywords + extraKeywords(builder)
@@ -128,11 +152,16 @@ struct KeywordTable<Builder>: Sendable {
 }
 
 extension KeywordTable {
+    /// A handler for `keyword { … }` that `table` reads, starting from `initial`, into `keyPath`.
+    static func block<Value: Sendable>(_ keyPath: WritableKeyPath<Builder, Value> & Sendable, _ table: KeywordTable<Value>,
+                                       from initial: Value) -> Handler {
+        { builder, statement, scope in builder[keyPath: keyPath] = table.build(statement, from: initial, in: scope) }
+    }
+
     /// A handler for `keyword "text"` that stores the text.
     static func text(_ keyPath: WritableKeyPath<Builder, String> & Sendable, _ what: String = "a string") -> Handler {
         { builder, statement, scope in
-            var arguments = scope.arguments(statement)
-            scope.rejectBlock(of: statement)
+            var arguments = scope.blocklessArguments(statement)
             if let text = arguments.string(what) { builder[keyPath: keyPath] = text }
             arguments.finish()
         }
@@ -141,8 +170,7 @@ extension KeywordTable {
     /// A handler for `keyword "text"` that stores optional text.
     static func optionalText(_ keyPath: WritableKeyPath<Builder, String?> & Sendable, _ what: String = "a string") -> Handler {
         { builder, statement, scope in
-            var arguments = scope.arguments(statement)
-            scope.rejectBlock(of: statement)
+            var arguments = scope.blocklessArguments(statement)
             if let text = arguments.string(what) { builder[keyPath: keyPath] = text }
             arguments.finish()
         }
@@ -151,8 +179,7 @@ extension KeywordTable {
     /// A handler for repeatable `keyword "text"` that appends the text.
     static func appendText(_ keyPath: WritableKeyPath<Builder, [String]> & Sendable, _ what: String = "a string") -> Handler {
         { builder, statement, scope in
-            var arguments = scope.arguments(statement)
-            scope.rejectBlock(of: statement)
+            var arguments = scope.blocklessArguments(statement)
             if let text = arguments.string(what) { builder[keyPath: keyPath].append(text) }
             arguments.finish()
         }
@@ -161,8 +188,7 @@ extension KeywordTable {
     /// A handler for repeatable `keyword name` that appends the name.
     static func appendName(_ keyPath: WritableKeyPath<Builder, [String]> & Sendable, _ what: String = "a name") -> Handler {
         { builder, statement, scope in
-            var arguments = scope.arguments(statement)
-            scope.rejectBlock(of: statement)
+            var arguments = scope.blocklessArguments(statement)
             if let name = arguments.name(what) { builder[keyPath: keyPath].append(name.value) }
             arguments.finish()
         }

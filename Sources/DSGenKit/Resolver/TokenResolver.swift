@@ -28,8 +28,7 @@ enum TokenResolver {
 
     /// `color surface "main/ad-space/color/surface" #FFFFFF "doc"` (the value may be left out while proposed).
     private static func color(_ statement: Statement, in scope: Scope) -> ColorToken? {
-        var arguments = scope.arguments(statement)
-        scope.rejectBlock(of: statement)
+        var arguments = scope.blocklessArguments(statement)
         guard let role = arguments.name("the token's role"), let path = arguments.string("the token path") else { return nil }
         var value: ColorValue?
         if case .color? = arguments.peek?.kind { value = arguments.color() }
@@ -40,8 +39,7 @@ enum TokenResolver {
 
     /// `typography caption "Secondary/Bold/Caption" "doc"`.
     private static func typography(_ statement: Statement, in scope: Scope) -> TypographyToken? {
-        var arguments = scope.arguments(statement)
-        scope.rejectBlock(of: statement)
+        var arguments = scope.blocklessArguments(statement)
         guard let role = arguments.name("the token's role"), let style = arguments.string("the text style") else { return nil }
         let doc = arguments.optionalString() ?? ""
         arguments.finish()
@@ -83,11 +81,7 @@ enum TokenResolver {
             if entry.keyword == "role" {
                 role(entry, in: scope, into: &set, spans: &roleSpans)
             } else if order[entry.keyword] != nil {
-                if let first = entrySpans[entry.keyword] {
-                    scope.report(.duplicate("colour set entry", entry.keyword), at: entry.keywordSpan, notes: [scope.previous(first)])
-                    continue
-                }
-                entrySpans[entry.keyword] = entry.keywordSpan
+                guard scope.isFirst(entry.keyword, at: entry.keywordSpan, in: &entrySpans, else: .duplicate("colour set entry", entry.keyword)) else { continue }
                 set.entries.append(self.entry(entry, in: scope, roles: set.roles, secondAxis: axes.dropFirst().first,
                                               placeholder: axisNames.dropFirst().first?.value))
             } else {
@@ -109,16 +103,11 @@ enum TokenResolver {
 
     /// `role background "bg"`.
     private static func role(_ statement: Statement, in scope: Scope, into set: inout ColorSet, spans: inout [String: Range<Int>]) {
-        var arguments = scope.arguments(statement)
-        scope.rejectBlock(of: statement)
+        var arguments = scope.blocklessArguments(statement)
         guard let name = arguments.name("the role's name") else { return }
         let label = arguments.optionalString() ?? name.value
         arguments.finish()
-        if let first = spans[name.value] {
-            scope.report(.duplicate("role", name.value), at: name.span, notes: [scope.previous(first)])
-            return
-        }
-        spans[name.value] = name.span
+        guard scope.isFirst(name.value, at: name.span, in: &spans, else: .duplicate("role", name.value)) else { return }
         set.roles.append(ColorRole(name: name.value, label: label))
     }
 
@@ -142,11 +131,7 @@ enum TokenResolver {
                 scope.reportUnknown("role", Located(value: line.keyword, span: line.keywordSpan), known: roles.map(\.name))
                 continue
             }
-            if let first = written[line.keyword] {
-                scope.report(.duplicateStatement(line.keyword), at: line.keywordSpan, notes: [scope.previous(first)])
-                continue
-            }
-            written[line.keyword] = line.keywordSpan
+            guard scope.isFirst(line.keyword, at: line.keywordSpan, in: &written, else: .duplicateStatement(line.keyword)) else { continue }
             var arguments = scope.arguments(line)
             guard let path = arguments.string("the token path") else { continue }
             if let themed = line.block {
@@ -183,13 +168,8 @@ enum TokenResolver {
                              fixIt: Suggestion.closest(to: statement.keyword, in: axis.cases.map(\.name)))
                 continue
             }
-            if let first = written[statement.keyword] {
-                scope.report(.duplicateStatement(statement.keyword), at: statement.keywordSpan, notes: [scope.previous(first)])
-                continue
-            }
-            written[statement.keyword] = statement.keywordSpan
-            var arguments = scope.arguments(statement)
-            scope.rejectBlock(of: statement)
+            guard scope.isFirst(statement.keyword, at: statement.keywordSpan, in: &written, else: .duplicateStatement(statement.keyword)) else { continue }
+            var arguments = scope.blocklessArguments(statement)
             guard let color = arguments.color() else { continue }
             arguments.finish()
             let filled = path.replacingAll("{\(placeholder)}", with: statement.keyword)

@@ -60,6 +60,9 @@ struct CodeConnectInstance {
             if let name = property.figma.name, name != missingProperty, let entry = propertyEntry(property, name) {
                 properties[name] = entry
             }
+            if let toggle = property.figma.shownBy, toggle != missingProperty, let value = values[toggle] {
+                properties[toggle] = ["type": "BOOLEAN", "value": value.json]
+            }
             if let layer = layerName(property), contentPresent, !children.contains(where: { $0["name"] as? String == layer }) {
                 children.append(layerNode(property, layer))
             }
@@ -110,6 +113,9 @@ struct CodeConnectInstance {
         var axes: [Axis] = []
         for property in component.properties {
             guard let name = property.figma.name, !axes.contains(where: { $0.name == name }) else { continue }
+            if let toggle = property.figma.shownBy, !axes.contains(where: { $0.name == toggle }) {
+                axes.append(Axis(name: toggle, values: [.bool(true), .bool(false)]))
+            }
             switch property.figma.kind {
             case .variant: axes.append(Axis(name: name, values: property.figma.values.flatMap(\.figmaValues).map(Value.string)))
             case .boolean: axes.append(Axis(name: name, values: [.bool(true), .bool(false)]))

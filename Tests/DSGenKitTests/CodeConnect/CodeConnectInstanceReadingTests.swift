@@ -70,17 +70,21 @@ extension CodeConnectTemplateTests {
     func testChipSwapBooleanTextAndRequiredEvent() throws {
         let system = try Self.testSystem(), directory = try written(system)
         let chip = component(system, "Chip")
-        XCTAssertEqual(CodeConnectInstance.axes(of: chip).map(\.name), ["Tone", "Selected", "Has Badge"])
-        XCTAssertEqual(try render(chip, "swiftui", directory, ["Tone": .string("accent"), "Selected": .bool(true), "Has Badge": .bool(true)]), """
+        XCTAssertEqual(CodeConnectInstance.axes(of: chip).map(\.name), ["Tone", "Selected", "Show trailing icon", "Has Badge"])
+        let values: [String: CodeConnectInstance.Value] = ["Tone": .string("accent"), "Selected": .bool(true), "Show trailing icon": .bool(true), "Has Badge": .bool(true)]
+        XCTAssertEqual(try render(chip, "swiftui", directory, values), """
             CCChip(
                 label: \(SwiftNaming.stringLiteral(CodeConnectInstance.hostileText)),
                 tone: .accent,
                 isSelected: true,
                 icon: Image(systemName: "heart"),
+                trailingIcon: Image(systemName: "heart"),
                 badge: "New \\"beta\\" $1",
                 onClick: {}
             )
             """)
+        // The pair: with its boolean off, the swap is not even read.
+        XCTAssertFalse(try render(chip, "swiftui", directory, values.merging(["Show trailing icon": .bool(false)]) { $1 }).contains("trailingIcon"))
         // The badge is accent-only: a plain chip with Has Badge=true shows none.
         XCTAssertFalse(try render(chip, "swiftui", directory, ["Tone": .string("Plain"), "Has Badge": .bool(true)]).contains("badge"))
     }

@@ -43,6 +43,11 @@ struct CodeConnectOracle {
     /// value (missing from the instance) is left out.
     func expectations(_ values: [String: CodeConnectInstance.Value]) -> [Expectation] {
         component.properties.compactMap { property in
+            if let toggle = property.figma.shownBy {
+                let on = values[toggle] == .bool(true) && allowed(property, values)
+                let label = dialect.label(property)
+                return Expectation(property: property.name, shown: on ? label : nil, absent: on ? "" : label)
+            }
             guard let name = property.figma.name, property.figma.kind == .variant || property.figma.kind == .boolean else { return nil }
             return expectation(property, values[name].flatMap { codeValue(property, $0) }, allowed: allowed(property, values))
         }

@@ -32,6 +32,9 @@ struct CodeConnectScenarios {
             scenario("nested instances as layers, not in frames") { $0.contentInFrames = false },
         ]
         for property in component.properties {
+            if let toggle = property.figma.shownBy {
+                scenarios.append(scenario("missing \(toggle)") { $0.missingProperty = toggle })
+            }
             guard let name = property.figma.name, property.figma.kind != .children,
                   !scenarios.contains(where: { $0.label == "missing \(name)" }) else { continue }
             if property.figma.kind == .variant {

@@ -81,7 +81,7 @@ extension CodeConnectTemplateTests {
         for system in [try SeedSchemas.system(), try Self.testSystem()] {
             let directory = try written(system)
             for component in system.components {
-                let names = Set(component.properties.filter { $0.figma.kind != .children }.compactMap(\.figma.name))
+                let names = Set(component.properties.filter { $0.figma.kind != .children }.flatMap { [$0.figma.name, $0.figma.shownBy].compactMap { $0 } })
                 let layers = Set(component.properties.compactMap { $0.figma.kind == .children ? $0.figma.name : nil })
                 for platform in ["swiftui", "compose"] {
                     let scenarios = CodeConnectInstance.combinations(of: component).map {
@@ -89,8 +89,12 @@ extension CodeConnectTemplateTests {
                             component: component, language: CodeConnectRenderer.language(platform), values: $0))
                     }
                     let output = try CodeConnectRenderer.render(template: CodeConnectRenderer.template(component, platform: platform, in: directory), scenarios)
-                    for rendering in output.results {
-                        XCTAssertEqual(Set(rendering.reads ?? []), names, "\(component.name) \(platform) \(rendering.label)")
+                    for (scenario, rendering) in zip(scenarios, output.results) {
+                        // A pair's swap is read only while its boolean shows it.
+                        let hidden = component.properties.compactMap { property in
+                            property.figma.shownBy.flatMap { scenario.instance.values[$0] == .bool(false) ? property.figma.name : nil }
+                        }
+                        XCTAssertEqual(Set(rendering.reads ?? []), names.subtracting(hidden), "\(component.name) \(platform) \(rendering.label)")
                         XCTAssertTrue(layers.isSubset(of: Set(rendering.layers ?? [])), "\(component.name) \(platform) \(rendering.label)")
                     }
                 }

@@ -22,13 +22,14 @@ final class NamingEquivalenceTests: XCTestCase {
     ]
 
     func testCommentTextMatchesSuccessiveReplacements() {
-        for text in Self.tricky + Self.tricky.map({ "\($0) */ \($0) /* \($0)\n" }) {
-            let swift = text.replacingAll("\n", with: " ").replacingAll("*/", with: "* /")
-            XCTAssertEqual(SwiftNaming.docText(text), swift, text)
-            XCTAssertEqual(KotlinNaming.docText(text), swift.replacingAll("/*", with: "/ *"), text)
-            let javaScript = text.replacingAll("\r", with: " ").replacingAll("\n", with: " ")
-                .replacingAll("\u{2028}", with: " ").replacingAll("\u{2029}", with: " ")
-            XCTAssertEqual(JavaScript.commentText(text), javaScript, text)
+        let breaks = ["\n", "\r", "\u{B}", "\u{C}", "\u{85}", "\u{2028}", "\u{2029}"]
+        for text in Self.tricky + Self.tricky.map({ "\($0) */ \($0) /* \($0)\n\u{85}\u{B}\u{C}" }) {
+            let line = breaks.reduce(text) { $0.replacingAll($1, with: " ") }
+            XCTAssertEqual(OutputText.lineComment(text), line, text)
+            XCTAssertFalse(OutputText.lineComment(text).unicodeScalars.contains { breaks.contains(String($0)) }, text)
+            let swift = line.replacingAll("*/", with: "* /")
+            XCTAssertEqual(OutputText.swiftDocComment(text), swift, text)
+            XCTAssertEqual(OutputText.kotlinDocComment(text), swift.replacingAll("/*", with: "/ *"), text)
         }
     }
 

@@ -78,7 +78,8 @@ public struct CodeConnectRead: Codable, Sendable, Equatable {
     /// The JavaScript constant (`type`).
     public var constant: String
     /// The template's read helper: `variant`, `booleanVariant`, `boolean`, `textProperty`,
-    /// `swappedInstance` or `layerInstance`.
+    /// `swappedInstance`, `shownInstance` (an instance swap a Figma boolean shows) or
+    /// `layerInstance`.
     public var helper: String
     /// The Figma property (or layer) name, a JavaScript literal (`'Full Width'`).
     public var property: String

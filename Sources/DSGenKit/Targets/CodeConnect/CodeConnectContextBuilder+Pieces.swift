@@ -45,6 +45,9 @@ extension CodeConnectContextBuilder {
                 return ("\(constant) === \(literal) ? undefined : \(piece(constant))", "\(name): the text from Figma; left out when it is the default.")
             }
             return (piece(constant), "\(name): the text from Figma.")
+        case .shownInstanceSwap(let toggle, _):
+            return ("\(constant) === undefined ? undefined : \(piece(constant))",
+                    "\(name): the swapped instance's own example while Figma boolean \"\(toggle)\" is on.")
         case .instanceSwap, .layer:
             if property.isRequired { return (piece(constant), "\(name): the nested instance's own example.") }
             return ("\(constant) === undefined ? undefined : \(piece(constant))", "\(name): the nested instance's own example, when there is one.")
@@ -161,6 +164,6 @@ extension CodeConnectContextBuilder {
     func placeholder(_ property: Property) -> String {
         if let example = dialect.slotExample(property) { return example }
         let trailing = dialect.closureProperties.contains { $0.name == property.name }
-        return trailing ? "// " + (property.figma.layer ?? property.figma.name ?? property.name) : dialect.emptyContent
+        return trailing ? "// " + OutputText.lineComment(property.figma.layer ?? property.figma.name ?? property.name) : dialect.emptyContent
     }
 }

@@ -55,7 +55,7 @@ struct CodeConnectContextBuilder {
             schema: component.sourcePath,
             schemaLiteral: JavaScript.stringLiteral(component.sourcePath),
             platform: dialect.platform,
-            url: component.figmaURL ?? "",
+            url: OutputText.lineComment(component.figmaURL ?? ""),
             componentName: dialect.componentName,
             source: dialect.sourcePath,
             id: JavaScript.stringLiteral(dialect.componentName),
@@ -80,7 +80,7 @@ struct CodeConnectContextBuilder {
     private func read(_ property: Property) -> (property: String, read: CodeConnectRead)? {
         let constant = JavaScript.identifier(property.name)
         func make(_ helper: String, _ name: String, _ mapping: [CodeConnectMappingEntry], extra: String = "", _ doc: String) -> (String, CodeConnectRead) {
-            (property.name, CodeConnectRead(doc: [JavaScript.commentText("\(property.name): \(doc)")], constant: constant, helper: helper,
+            (property.name, CodeConnectRead(doc: [OutputText.lineComment("\(property.name): \(doc)")], constant: constant, helper: helper,
                                             property: JavaScript.stringLiteral(name), mapping: mapping, hasMapping: !mapping.isEmpty, extra: extra))
         }
         switch CodeConnectSource(property.figma) {
@@ -98,6 +98,9 @@ struct CodeConnectContextBuilder {
         case .instanceSwap(let name):
             return make("swappedInstance", name, [], extra: placeholderArguments(property),
                         "Figma instance swap \"\(name)\"; the swapped instance's own example.")
+        case .shownInstanceSwap(let toggle, let name):
+            return make("shownInstance", toggle, [], extra: ", " + JavaScript.stringLiteral(name) + ", " + JavaScript.stringLiteral(placeholder(property)),
+                        "Figma boolean \"\(toggle)\" shows instance swap \"\(name)\"; nothing while it is off, else the swapped instance's own example.")
         case .layer(let name) where property.keyword == .slot && property.figma.kind == .children:
             return make("layerInstance", name, [], extra: placeholderArguments(property),
                         "the nested instance in layer \"\(name)\"; its own example.")

@@ -13,6 +13,9 @@ enum CodeConnectSource: Equatable {
     case textProperty(name: String)
     /// An instance-swap property (`getInstanceSwap`).
     case instanceSwap(name: String)
+    /// An instance swap shown by a Figma BOOLEAN (`Show icon` + `Icon`): nothing while the
+    /// boolean is off, else the swapped instance.
+    case shownInstanceSwap(toggle: String, name: String)
     /// A layer: a text layer for text, a nested instance for slots (`findText`,
     /// `findInstance`).
     case layer(name: String)
@@ -36,7 +39,12 @@ enum CodeConnectSource: Equatable {
             let (whenTrue, whenFalse) = Self.booleanCodes(figma.values) ?? (.boolean(true), .boolean(false))
             self = .boolean(name: figma.name ?? "", whenTrue: whenTrue, whenFalse: whenFalse)
         case .text: self = .textProperty(name: figma.name ?? "")
-        case .instance: self = .instanceSwap(name: figma.name ?? "")
+        case .instance:
+            if let toggle = figma.shownBy {
+                self = .shownInstanceSwap(toggle: toggle, name: figma.name ?? "")
+            } else {
+                self = .instanceSwap(name: figma.name ?? "")
+            }
         case .children: self = .layer(name: figma.name ?? "")
         case .implicit: self = figma.layer.map { .layer(name: $0) } ?? .none
         case .none: self = .none
@@ -61,7 +69,8 @@ enum CodeConnectSource: Equatable {
     /// The Figma property the template reads, if any (layers are not properties).
     var propertyName: String? {
         switch self {
-        case .variant(let name), .booleanVariant(let name, _, _), .boolean(let name, _, _), .textProperty(let name), .instanceSwap(let name):
+        case .variant(let name), .booleanVariant(let name, _, _), .boolean(let name, _, _), .textProperty(let name), .instanceSwap(let name),
+             .shownInstanceSwap(_, let name):
             return name
         case .layer, .none:
             return nil

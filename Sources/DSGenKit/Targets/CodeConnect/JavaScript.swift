@@ -34,16 +34,6 @@ public enum JavaScript {
     private static func mayNeedEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "'") || byte == 0xE2
     }
-
-    /// Text for a `//` line comment: one line.
-    public static func commentText(_ text: String) -> String {
-        // Each line break starts with one of these bytes (U+2028 and U+2029 with 0xE2).
-        let mayBreak = { (byte: UInt8) in byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") || byte == 0xE2 }
-        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: mayBreak) }) ?? text.utf8.contains(where: mayBreak)
-        else { return text }
-        return text.replacingAll("\r", with: " ").replacingAll("\n", with: " ")
-            .replacingAll("\u{2028}", with: " ").replacingAll("\u{2029}", with: " ")
-    }
 }
 
 /// The string-literal functions template files call at run time, in Figma: text a

@@ -41,16 +41,15 @@ enum KDoc {
         return lines
     }
 
-    /// ``KotlinNaming/docText(_:)``, which breaks up `/*` too: Kotlin block comments nest,
-    /// so `main/toast/color/{mode}/*` inside KDoc would open a comment that never closes.
+    /// ``OutputText/kotlinDocComment(_:)``.
     static func text(_ text: String) -> String {
-        KotlinNaming.docText(text)
+        OutputText.kotlinDocComment(text)
     }
 
     /// A `//` comment for a line indented by `indent` spaces, wrapped.
     static func lineComment(_ text: String, indent: Int) -> [String] {
         var lines: [String] = []
-        appendWrapped(text.replacingAll("\n", with: " "), width: columnLimit - indent - "// ".utf8.count, prefix: "// ", to: &lines)
+        appendWrapped(OutputText.lineComment(text), width: columnLimit - indent - "// ".utf8.count, prefix: "// ", to: &lines)
         return lines
     }
 

@@ -23,6 +23,9 @@ extension DocsContextBuilder {
             return "The text of the " + Markdown.code(name) + " text property, as a string literal; the example when the instance lacks it (with a note)."
         case .instanceSwap(let name):
             return "The instance swapped into " + Markdown.code(name) + ": its own Code Connect example; a placeholder (with a note) when it has none."
+        case .shownInstanceSwap(let toggle, let name):
+            return "Nothing while the " + Markdown.code(toggle) + " boolean is off; else the instance swapped into " + Markdown.code(name)
+                + ": its own Code Connect example, a placeholder (with a note) when it has none."
         case .layer(let layer) where property.keyword == .text:
             return "The text of layer " + Markdown.code(layer) + ", as a string literal; the example when the instance lacks the layer (with a note)."
         case .layer(let layer):

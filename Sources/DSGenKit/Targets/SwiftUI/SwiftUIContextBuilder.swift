@@ -75,7 +75,7 @@ struct SwiftUIContextBuilder {
     private func parameterDocs(_ members: [SwiftMember]) -> [String] {
         guard !members.isEmpty else { return [] }
         return ["- Parameters:"] + members.map { member in
-            "  - " + member.label + ": " + SwiftNaming.docText(member.property.firstDocumentationParagraph ?? member.property.name)
+            "  - " + member.label + ": " + OutputText.swiftDocComment(member.property.firstDocumentationParagraph ?? member.property.name)
         }
     }
 
@@ -130,6 +130,6 @@ extension SwiftUIContextBuilder {
 
     /// Doc comment lines: `/// text`, and `///` for paragraph breaks.
     func comment(_ lines: [String]) -> [String] {
-        lines.map { $0.isEmpty ? "///" : .concatenating("/// ", SwiftNaming.docText($0)) }
+        lines.map { $0.isEmpty ? "///" : .concatenating("/// ", OutputText.swiftDocComment($0)) }
     }
 }
