@@ -2,9 +2,11 @@
 
 package com.eb.designsystem
 
+import android.content.pm.ApplicationInfo
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.platform.LocalContext
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import kotlin.time.Duration
@@ -19,6 +21,13 @@ import kotlin.time.Duration.Companion.seconds
  *
  * Multi-ad rails are composed, not a component: <Carousel><AdSpace size="hero-md" /><AdSpace
  * size="hero-md" />…</Carousel> inside the DS EBCarousel. No sibling Ad Carousel or Ad Group.
+ *
+ * When [size] is known where you write the call, prefer its per-case composable
+ * ([EBBannerSmAdSpace] and the others): it takes only the parameters that apply, so one that does
+ * not is a compile error.
+ *
+ * In a debuggable build, an argument that does not apply throws [IllegalArgumentException]: caption
+ * applies only when size is PromoSm, PromoMd, HeroSm or HeroMd. A release build ignores it.
  *
  * @param size The placement size: 7 values across 3 families, named <family>-<size>.
  * @param modifier The [Modifier] to be applied to this ad space.
@@ -43,8 +52,242 @@ fun EBAdSpace(
     onClick: (() -> Unit)? = null,
     content: @Composable () -> Unit,
 ) {
+    if (LocalContext.current.applicationInfo.flags and ApplicationInfo.FLAG_DEBUGGABLE != 0) {
+        require(caption == null || size.supportsCaption) {
+            "EBAdSpace: caption applies only when size is PromoSm, PromoMd, HeroSm or HeroMd"
+        }
+    }
     EBAdSpaceImpl(
         size = size,
+        modifier = modifier,
+        isLoading = isLoading,
+        caption = caption,
+        onImpression = onImpression,
+        onClick = onClick,
+        content = content,
+    )
+}
+
+/**
+ * [EBAdSpace] with `size = EBAdSpaceSize.BannerSm`: it takes only the parameters that apply to it.
+ *
+ * It takes no `caption`, which applies only when `size` is [EBAdSpaceSize.PromoSm],
+ * [EBAdSpaceSize.PromoMd], [EBAdSpaceSize.HeroSm] or [EBAdSpaceSize.HeroMd].
+ *
+ * @param modifier The [Modifier] to be applied to this ad space.
+ * @param isLoading Shows the loading skeleton. Orthogonal to size: a boolean, not a variant (which
+ *   would double the count to 14).
+ * @param onImpression Called once the ad has been at least 50 % visible for at least 1 s.
+ * @param onClick Called when the user taps the ad. The whole surface is a single button.
+ * @param content The creative: the ad SDK's banner or product-owned imagery (1×/2×/3× assets). No
+ *   hardcoded rasters, no placeholder assets.
+ */
+@Composable
+fun EBBannerSmAdSpace(
+    modifier: Modifier = Modifier,
+    isLoading: Boolean = false,
+    onImpression: (() -> Unit)? = null,
+    onClick: (() -> Unit)? = null,
+    content: @Composable () -> Unit,
+) {
+    EBAdSpace(
+        size = EBAdSpaceSize.BannerSm,
+        modifier = modifier,
+        isLoading = isLoading,
+        onImpression = onImpression,
+        onClick = onClick,
+        content = content,
+    )
+}
+
+/**
+ * [EBAdSpace] with `size = EBAdSpaceSize.BannerLg`: it takes only the parameters that apply to it.
+ *
+ * It takes no `caption`, which applies only when `size` is [EBAdSpaceSize.PromoSm],
+ * [EBAdSpaceSize.PromoMd], [EBAdSpaceSize.HeroSm] or [EBAdSpaceSize.HeroMd].
+ *
+ * @param modifier The [Modifier] to be applied to this ad space.
+ * @param isLoading Shows the loading skeleton. Orthogonal to size: a boolean, not a variant (which
+ *   would double the count to 14).
+ * @param onImpression Called once the ad has been at least 50 % visible for at least 1 s.
+ * @param onClick Called when the user taps the ad. The whole surface is a single button.
+ * @param content The creative: the ad SDK's banner or product-owned imagery (1×/2×/3× assets). No
+ *   hardcoded rasters, no placeholder assets.
+ */
+@Composable
+fun EBBannerLgAdSpace(
+    modifier: Modifier = Modifier,
+    isLoading: Boolean = false,
+    onImpression: (() -> Unit)? = null,
+    onClick: (() -> Unit)? = null,
+    content: @Composable () -> Unit,
+) {
+    EBAdSpace(
+        size = EBAdSpaceSize.BannerLg,
+        modifier = modifier,
+        isLoading = isLoading,
+        onImpression = onImpression,
+        onClick = onClick,
+        content = content,
+    )
+}
+
+/**
+ * [EBAdSpace] with `size = EBAdSpaceSize.BannerMrec`: it takes only the parameters that apply to
+ * it.
+ *
+ * It takes no `caption`, which applies only when `size` is [EBAdSpaceSize.PromoSm],
+ * [EBAdSpaceSize.PromoMd], [EBAdSpaceSize.HeroSm] or [EBAdSpaceSize.HeroMd].
+ *
+ * @param modifier The [Modifier] to be applied to this ad space.
+ * @param isLoading Shows the loading skeleton. Orthogonal to size: a boolean, not a variant (which
+ *   would double the count to 14).
+ * @param onImpression Called once the ad has been at least 50 % visible for at least 1 s.
+ * @param onClick Called when the user taps the ad. The whole surface is a single button.
+ * @param content The creative: the ad SDK's banner or product-owned imagery (1×/2×/3× assets). No
+ *   hardcoded rasters, no placeholder assets.
+ */
+@Composable
+fun EBBannerMrecAdSpace(
+    modifier: Modifier = Modifier,
+    isLoading: Boolean = false,
+    onImpression: (() -> Unit)? = null,
+    onClick: (() -> Unit)? = null,
+    content: @Composable () -> Unit,
+) {
+    EBAdSpace(
+        size = EBAdSpaceSize.BannerMrec,
+        modifier = modifier,
+        isLoading = isLoading,
+        onImpression = onImpression,
+        onClick = onClick,
+        content = content,
+    )
+}
+
+/**
+ * [EBAdSpace] with `size = EBAdSpaceSize.PromoSm`: it takes only the parameters that apply to it.
+ *
+ * @param modifier The [Modifier] to be applied to this ad space.
+ * @param isLoading Shows the loading skeleton. Orthogonal to size: a boolean, not a variant (which
+ *   would double the count to 14).
+ * @param caption Optional caption in Secondary/Bold/Caption: one line for promo-sm, up to two lines
+ *   for promo-md / hero-*. An empty caption hides the label; it does not reserve space.
+ * @param onImpression Called once the ad has been at least 50 % visible for at least 1 s.
+ * @param onClick Called when the user taps the ad. The whole surface is a single button.
+ * @param content The creative: the ad SDK's banner or product-owned imagery (1×/2×/3× assets). No
+ *   hardcoded rasters, no placeholder assets.
+ */
+@Composable
+fun EBPromoSmAdSpace(
+    modifier: Modifier = Modifier,
+    isLoading: Boolean = false,
+    caption: String? = null,
+    onImpression: (() -> Unit)? = null,
+    onClick: (() -> Unit)? = null,
+    content: @Composable () -> Unit,
+) {
+    EBAdSpace(
+        size = EBAdSpaceSize.PromoSm,
+        modifier = modifier,
+        isLoading = isLoading,
+        caption = caption,
+        onImpression = onImpression,
+        onClick = onClick,
+        content = content,
+    )
+}
+
+/**
+ * [EBAdSpace] with `size = EBAdSpaceSize.PromoMd`: it takes only the parameters that apply to it.
+ *
+ * @param modifier The [Modifier] to be applied to this ad space.
+ * @param isLoading Shows the loading skeleton. Orthogonal to size: a boolean, not a variant (which
+ *   would double the count to 14).
+ * @param caption Optional caption in Secondary/Bold/Caption: one line for promo-sm, up to two lines
+ *   for promo-md / hero-*. An empty caption hides the label; it does not reserve space.
+ * @param onImpression Called once the ad has been at least 50 % visible for at least 1 s.
+ * @param onClick Called when the user taps the ad. The whole surface is a single button.
+ * @param content The creative: the ad SDK's banner or product-owned imagery (1×/2×/3× assets). No
+ *   hardcoded rasters, no placeholder assets.
+ */
+@Composable
+fun EBPromoMdAdSpace(
+    modifier: Modifier = Modifier,
+    isLoading: Boolean = false,
+    caption: String? = null,
+    onImpression: (() -> Unit)? = null,
+    onClick: (() -> Unit)? = null,
+    content: @Composable () -> Unit,
+) {
+    EBAdSpace(
+        size = EBAdSpaceSize.PromoMd,
+        modifier = modifier,
+        isLoading = isLoading,
+        caption = caption,
+        onImpression = onImpression,
+        onClick = onClick,
+        content = content,
+    )
+}
+
+/**
+ * [EBAdSpace] with `size = EBAdSpaceSize.HeroSm`: it takes only the parameters that apply to it.
+ *
+ * @param modifier The [Modifier] to be applied to this ad space.
+ * @param isLoading Shows the loading skeleton. Orthogonal to size: a boolean, not a variant (which
+ *   would double the count to 14).
+ * @param caption Optional caption in Secondary/Bold/Caption: one line for promo-sm, up to two lines
+ *   for promo-md / hero-*. An empty caption hides the label; it does not reserve space.
+ * @param onImpression Called once the ad has been at least 50 % visible for at least 1 s.
+ * @param onClick Called when the user taps the ad. The whole surface is a single button.
+ * @param content The creative: the ad SDK's banner or product-owned imagery (1×/2×/3× assets). No
+ *   hardcoded rasters, no placeholder assets.
+ */
+@Composable
+fun EBHeroSmAdSpace(
+    modifier: Modifier = Modifier,
+    isLoading: Boolean = false,
+    caption: String? = null,
+    onImpression: (() -> Unit)? = null,
+    onClick: (() -> Unit)? = null,
+    content: @Composable () -> Unit,
+) {
+    EBAdSpace(
+        size = EBAdSpaceSize.HeroSm,
+        modifier = modifier,
+        isLoading = isLoading,
+        caption = caption,
+        onImpression = onImpression,
+        onClick = onClick,
+        content = content,
+    )
+}
+
+/**
+ * [EBAdSpace] with `size = EBAdSpaceSize.HeroMd`: it takes only the parameters that apply to it.
+ *
+ * @param modifier The [Modifier] to be applied to this ad space.
+ * @param isLoading Shows the loading skeleton. Orthogonal to size: a boolean, not a variant (which
+ *   would double the count to 14).
+ * @param caption Optional caption in Secondary/Bold/Caption: one line for promo-sm, up to two lines
+ *   for promo-md / hero-*. An empty caption hides the label; it does not reserve space.
+ * @param onImpression Called once the ad has been at least 50 % visible for at least 1 s.
+ * @param onClick Called when the user taps the ad. The whole surface is a single button.
+ * @param content The creative: the ad SDK's banner or product-owned imagery (1×/2×/3× assets). No
+ *   hardcoded rasters, no placeholder assets.
+ */
+@Composable
+fun EBHeroMdAdSpace(
+    modifier: Modifier = Modifier,
+    isLoading: Boolean = false,
+    caption: String? = null,
+    onImpression: (() -> Unit)? = null,
+    onClick: (() -> Unit)? = null,
+    content: @Composable () -> Unit,
+) {
+    EBAdSpace(
+        size = EBAdSpaceSize.HeroMd,
         modifier = modifier,
         isLoading = isLoading,
         caption = caption,

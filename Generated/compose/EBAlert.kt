@@ -2,11 +2,13 @@
 
 package com.eb.designsystem
 
+import android.content.pm.ApplicationInfo
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.Immutable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.vector.ImageVector
+import androidx.compose.ui.platform.LocalContext
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.TextUnit
@@ -19,6 +21,13 @@ import androidx.compose.ui.unit.sp
  *
  * Alerts sit inline in forms, payment flows, and detail screens to communicate status, validation,
  * or supplementary guidance.
+ *
+ * When [style] is known where you write the call, prefer its per-case composable ([EBBannerAlert]
+ * and the others): it takes only the parameters that apply, so one that does not is a compile
+ * error.
+ *
+ * In a debuggable build, an argument that does not apply throws [IllegalArgumentException]: action
+ * applies only when style is Card. A release build ignores it.
  *
  * @param title The alert's headline.
  * @param modifier The [Modifier] to be applied to this alert.
@@ -51,11 +60,103 @@ fun EBAlert(
     action: EBTextButton? = null,
     onDismiss: (() -> Unit)? = null,
 ) {
+    if (LocalContext.current.applicationInfo.flags and ApplicationInfo.FLAG_DEBUGGABLE != 0) {
+        require(action == null || style.supportsAction) {
+            "EBAlert: action applies only when style is Card"
+        }
+    }
     EBAlertImpl(
         title = title,
         modifier = modifier,
         type = type,
         style = style,
+        description = description,
+        leadingIcon = leadingIcon,
+        showsTrailingIcon = showsTrailingIcon,
+        trailingIcon = trailingIcon,
+        action = action,
+        onDismiss = onDismiss,
+    )
+}
+
+/**
+ * [EBAlert] with `style = EBAlertStyle.Banner`: it takes only the parameters that apply to it.
+ *
+ * It takes no `action`, which applies only when `style` is [EBAlertStyle.Card].
+ *
+ * @param title The alert's headline.
+ * @param modifier The [Modifier] to be applied to this alert.
+ * @param type The alert's intent: a neutral appearance or one of four semantic statuses.
+ * @param description Supporting text below the title.
+ * @param leadingIcon An icon before the title. Today a 24 × 24 placeholder circle; becomes a
+ *   swappable Icon slot.
+ * @param showsTrailingIcon Whether the alert shows a trailing icon: trailingIcon when given, else
+ *   the type's status icon (semantic types; neutral has none).
+ * @param trailingIcon An icon after the content, in place of the type's status icon; nil shows the
+ *   status icon for information, warning, error and success, and nothing for neutral. Not shown
+ *   when showsTrailingIcon is false.
+ * @param onDismiss Called when the user taps the close button. When set, the alert shows an X
+ *   button on the right.
+ */
+@Composable
+fun EBBannerAlert(
+    title: String,
+    modifier: Modifier = Modifier,
+    type: EBAlertType = EBAlertType.Neutral,
+    description: String? = null,
+    leadingIcon: ImageVector? = null,
+    showsTrailingIcon: Boolean = false,
+    trailingIcon: ImageVector? = null,
+    onDismiss: (() -> Unit)? = null,
+) {
+    EBAlert(
+        title = title,
+        modifier = modifier,
+        type = type,
+        style = EBAlertStyle.Banner,
+        description = description,
+        leadingIcon = leadingIcon,
+        showsTrailingIcon = showsTrailingIcon,
+        trailingIcon = trailingIcon,
+        onDismiss = onDismiss,
+    )
+}
+
+/**
+ * [EBAlert] with `style = EBAlertStyle.Card`: it takes only the parameters that apply to it.
+ *
+ * @param title The alert's headline.
+ * @param modifier The [Modifier] to be applied to this alert.
+ * @param type The alert's intent: a neutral appearance or one of four semantic statuses.
+ * @param description Supporting text below the title.
+ * @param leadingIcon An icon before the title. Today a 24 × 24 placeholder circle; becomes a
+ *   swappable Icon slot.
+ * @param showsTrailingIcon Whether the alert shows a trailing icon: trailingIcon when given, else
+ *   the type's status icon (semantic types; neutral has none).
+ * @param trailingIcon An icon after the content, in place of the type's status icon; nil shows the
+ *   status icon for information, warning, error and success, and nothing for neutral. Not shown
+ *   when showsTrailingIcon is false.
+ * @param action A call to action such as Learn more, View details or Try again.
+ * @param onDismiss Called when the user taps the close button. When set, the alert shows an X
+ *   button on the right.
+ */
+@Composable
+fun EBCardAlert(
+    title: String,
+    modifier: Modifier = Modifier,
+    type: EBAlertType = EBAlertType.Neutral,
+    description: String? = null,
+    leadingIcon: ImageVector? = null,
+    showsTrailingIcon: Boolean = false,
+    trailingIcon: ImageVector? = null,
+    action: EBTextButton? = null,
+    onDismiss: (() -> Unit)? = null,
+) {
+    EBAlert(
+        title = title,
+        modifier = modifier,
+        type = type,
+        style = EBAlertStyle.Card,
         description = description,
         leadingIcon = leadingIcon,
         showsTrailingIcon = showsTrailingIcon,

@@ -2,11 +2,13 @@
 
 package com.eb.designsystem
 
+import android.content.pm.ApplicationInfo
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.Immutable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.vector.ImageVector
+import androidx.compose.ui.platform.LocalContext
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
@@ -23,6 +25,13 @@ import kotlin.time.Duration.Companion.seconds
  * swiped.
  *
  * On Android: SnackbarHost + Snackbar.
+ *
+ * When [appearance] is known where you write the call, prefer its per-case composable
+ * ([EBNeutralToast] and the others): it takes only the parameters that apply, so one that does not
+ * is a compile error.
+ *
+ * In a debuggable build, an argument that does not apply throws [IllegalArgumentException]: theme
+ * applies only when appearance is Neutral or Pending. A release build ignores it.
  *
  * @param message The message the toast shows.
  * @param modifier The [Modifier] to be applied to this toast.
@@ -52,11 +61,142 @@ fun EBToast(
     duration: EBToastDuration = EBToastDuration.Short,
     onDismiss: (() -> Unit)? = null,
 ) {
+    if (LocalContext.current.applicationInfo.flags and ApplicationInfo.FLAG_DEBUGGABLE != 0) {
+        require(theme == EBToastTheme.Dark || appearance.supportsTheme) {
+            "EBToast: theme applies only when appearance is Neutral or Pending"
+        }
+    }
     EBToastImpl(
         message = message,
         modifier = modifier,
         appearance = appearance,
         theme = theme,
+        size = size,
+        showsLeadingIcon = showsLeadingIcon,
+        leadingIcon = leadingIcon,
+        action = action,
+        duration = duration,
+        onDismiss = onDismiss,
+    )
+}
+
+/**
+ * [EBToast] with `appearance = EBToastAppearance.Neutral`: it takes only the parameters that apply
+ * to it.
+ *
+ * @param message The message the toast shows.
+ * @param modifier The [Modifier] to be applied to this toast.
+ * @param theme Contrast mode of the neutral surface: dark (navy) or light (white).
+ * @param size Padding, font size and spacing.
+ * @param showsLeadingIcon Whether the toast shows a leading icon: leadingIcon when given, else the
+ *   appearance's default (checkmark, spinner, or error glyph).
+ * @param leadingIcon An icon before the message, in place of the appearance's default (checkmark,
+ *   spinner, or error glyph); nil shows the default. Not shown when showsLeadingIcon is false.
+ * @param action An optional action such as Undo, Retry or View.
+ * @param duration How long the toast stays before it dismisses itself.
+ * @param onDismiss Called when the toast is dismissed: swiped away, tapped, or timed out.
+ */
+@Composable
+fun EBNeutralToast(
+    message: String,
+    modifier: Modifier = Modifier,
+    theme: EBToastTheme = EBToastTheme.Dark,
+    size: EBToastSize = EBToastSize.Base,
+    showsLeadingIcon: Boolean = true,
+    leadingIcon: ImageVector? = null,
+    action: EBToastAction? = null,
+    duration: EBToastDuration = EBToastDuration.Short,
+    onDismiss: (() -> Unit)? = null,
+) {
+    EBToast(
+        message = message,
+        modifier = modifier,
+        appearance = EBToastAppearance.Neutral,
+        theme = theme,
+        size = size,
+        showsLeadingIcon = showsLeadingIcon,
+        leadingIcon = leadingIcon,
+        action = action,
+        duration = duration,
+        onDismiss = onDismiss,
+    )
+}
+
+/**
+ * [EBToast] with `appearance = EBToastAppearance.Pending`: it takes only the parameters that apply
+ * to it.
+ *
+ * @param message The message the toast shows.
+ * @param modifier The [Modifier] to be applied to this toast.
+ * @param theme Contrast mode of the neutral surface: dark (navy) or light (white).
+ * @param size Padding, font size and spacing.
+ * @param showsLeadingIcon Whether the toast shows a leading icon: leadingIcon when given, else the
+ *   appearance's default (checkmark, spinner, or error glyph).
+ * @param leadingIcon An icon before the message, in place of the appearance's default (checkmark,
+ *   spinner, or error glyph); nil shows the default. Not shown when showsLeadingIcon is false.
+ * @param action An optional action such as Undo, Retry or View.
+ * @param duration How long the toast stays before it dismisses itself.
+ * @param onDismiss Called when the toast is dismissed: swiped away, tapped, or timed out.
+ */
+@Composable
+fun EBPendingToast(
+    message: String,
+    modifier: Modifier = Modifier,
+    theme: EBToastTheme = EBToastTheme.Dark,
+    size: EBToastSize = EBToastSize.Base,
+    showsLeadingIcon: Boolean = true,
+    leadingIcon: ImageVector? = null,
+    action: EBToastAction? = null,
+    duration: EBToastDuration = EBToastDuration.Short,
+    onDismiss: (() -> Unit)? = null,
+) {
+    EBToast(
+        message = message,
+        modifier = modifier,
+        appearance = EBToastAppearance.Pending,
+        theme = theme,
+        size = size,
+        showsLeadingIcon = showsLeadingIcon,
+        leadingIcon = leadingIcon,
+        action = action,
+        duration = duration,
+        onDismiss = onDismiss,
+    )
+}
+
+/**
+ * [EBToast] with `appearance = EBToastAppearance.Destructive`: it takes only the parameters that
+ * apply to it.
+ *
+ * It takes no `theme`, which applies only when `appearance` is [EBToastAppearance.Neutral] or
+ * [EBToastAppearance.Pending].
+ *
+ * @param message The message the toast shows.
+ * @param modifier The [Modifier] to be applied to this toast.
+ * @param size Padding, font size and spacing.
+ * @param showsLeadingIcon Whether the toast shows a leading icon: leadingIcon when given, else the
+ *   appearance's default (checkmark, spinner, or error glyph).
+ * @param leadingIcon An icon before the message, in place of the appearance's default (checkmark,
+ *   spinner, or error glyph); nil shows the default. Not shown when showsLeadingIcon is false.
+ * @param action An optional action such as Undo, Retry or View.
+ * @param duration How long the toast stays before it dismisses itself.
+ * @param onDismiss Called when the toast is dismissed: swiped away, tapped, or timed out.
+ */
+@Composable
+fun EBDestructiveToast(
+    message: String,
+    modifier: Modifier = Modifier,
+    size: EBToastSize = EBToastSize.Base,
+    showsLeadingIcon: Boolean = true,
+    leadingIcon: ImageVector? = null,
+    action: EBToastAction? = null,
+    duration: EBToastDuration = EBToastDuration.Short,
+    onDismiss: (() -> Unit)? = null,
+) {
+    EBToast(
+        message = message,
+        modifier = modifier,
+        appearance = EBToastAppearance.Destructive,
         size = size,
         showsLeadingIcon = showsLeadingIcon,
         leadingIcon = leadingIcon,

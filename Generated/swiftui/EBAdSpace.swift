@@ -178,6 +178,8 @@ public struct EBAdSpace<Content: View>: View {
 
     /// Creates the ad space.
     ///
+    /// When `size` is known where you write the call, prefer its factory (`EBAdSpace.bannerSm(…)` and the others): it takes only the arguments that apply, so one that does not is a compile error.
+    ///
     /// - Parameters:
     ///   - size: The placement size: 7 values across 3 families, named <family>-<size>.
     ///   - isLoading: Shows the loading skeleton. Orthogonal to size: a boolean, not a variant (which would double the count to 14).
@@ -185,6 +187,8 @@ public struct EBAdSpace<Content: View>: View {
     ///   - onImpression: Called once the ad has been at least 50 % visible for at least 1 s.
     ///   - onTap: Called when the user taps the ad. The whole surface is a single button.
     ///   - content: The creative: the ad SDK's banner or product-owned imagery (1×/2×/3× assets). No hardcoded rasters, no placeholder assets.
+    ///
+    /// - Precondition: `caption` applies only when `size` is `.promoSm`, `.promoMd`, `.heroSm` or `.heroMd`; an assertion checks it in debug builds.
     public init(
         size: EBAdSpaceSize,
         isLoading: Bool = false,
@@ -193,11 +197,186 @@ public struct EBAdSpace<Content: View>: View {
         onTap: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: () -> Content
     ) {
+        assert(caption == nil || size.supportsCaption, "EBAdSpace: caption applies only when size is .promoSm, .promoMd, .heroSm or .heroMd")
         self.size = size
         self.isLoading = isLoading
         self.caption = caption
         self.content = content()
         self.onImpression = onImpression
         self.onTap = onTap
+    }
+}
+
+extension EBAdSpace {
+    /// Creates the ad space with `size` `.bannerSm`.
+    ///
+    /// It takes no `caption`, which applies only when `size` is `.promoSm`, `.promoMd`, `.heroSm` or `.heroMd`.
+    ///
+    /// - Parameters:
+    ///   - isLoading: Shows the loading skeleton. Orthogonal to size: a boolean, not a variant (which would double the count to 14).
+    ///   - onImpression: Called once the ad has been at least 50 % visible for at least 1 s.
+    ///   - onTap: Called when the user taps the ad. The whole surface is a single button.
+    ///   - content: The creative: the ad SDK's banner or product-owned imagery (1×/2×/3× assets). No hardcoded rasters, no placeholder assets.
+    public static func bannerSm(
+        isLoading: Bool = false,
+        onImpression: (@MainActor () -> Void)? = nil,
+        onTap: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: () -> Content
+    ) -> EBAdSpace {
+        EBAdSpace(
+            size: .bannerSm,
+            isLoading: isLoading,
+            onImpression: onImpression,
+            onTap: onTap,
+            content: content
+        )
+    }
+
+    /// Creates the ad space with `size` `.bannerLg`.
+    ///
+    /// It takes no `caption`, which applies only when `size` is `.promoSm`, `.promoMd`, `.heroSm` or `.heroMd`.
+    ///
+    /// - Parameters:
+    ///   - isLoading: Shows the loading skeleton. Orthogonal to size: a boolean, not a variant (which would double the count to 14).
+    ///   - onImpression: Called once the ad has been at least 50 % visible for at least 1 s.
+    ///   - onTap: Called when the user taps the ad. The whole surface is a single button.
+    ///   - content: The creative: the ad SDK's banner or product-owned imagery (1×/2×/3× assets). No hardcoded rasters, no placeholder assets.
+    public static func bannerLg(
+        isLoading: Bool = false,
+        onImpression: (@MainActor () -> Void)? = nil,
+        onTap: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: () -> Content
+    ) -> EBAdSpace {
+        EBAdSpace(
+            size: .bannerLg,
+            isLoading: isLoading,
+            onImpression: onImpression,
+            onTap: onTap,
+            content: content
+        )
+    }
+
+    /// Creates the ad space with `size` `.bannerMrec`.
+    ///
+    /// It takes no `caption`, which applies only when `size` is `.promoSm`, `.promoMd`, `.heroSm` or `.heroMd`.
+    ///
+    /// - Parameters:
+    ///   - isLoading: Shows the loading skeleton. Orthogonal to size: a boolean, not a variant (which would double the count to 14).
+    ///   - onImpression: Called once the ad has been at least 50 % visible for at least 1 s.
+    ///   - onTap: Called when the user taps the ad. The whole surface is a single button.
+    ///   - content: The creative: the ad SDK's banner or product-owned imagery (1×/2×/3× assets). No hardcoded rasters, no placeholder assets.
+    public static func bannerMrec(
+        isLoading: Bool = false,
+        onImpression: (@MainActor () -> Void)? = nil,
+        onTap: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: () -> Content
+    ) -> EBAdSpace {
+        EBAdSpace(
+            size: .bannerMrec,
+            isLoading: isLoading,
+            onImpression: onImpression,
+            onTap: onTap,
+            content: content
+        )
+    }
+
+    /// Creates the ad space with `size` `.promoSm`.
+    ///
+    /// - Parameters:
+    ///   - isLoading: Shows the loading skeleton. Orthogonal to size: a boolean, not a variant (which would double the count to 14).
+    ///   - caption: Optional caption in Secondary/Bold/Caption: one line for promo-sm, up to two lines for promo-md / hero-*. An empty caption hides the label; it does not reserve space.
+    ///   - onImpression: Called once the ad has been at least 50 % visible for at least 1 s.
+    ///   - onTap: Called when the user taps the ad. The whole surface is a single button.
+    ///   - content: The creative: the ad SDK's banner or product-owned imagery (1×/2×/3× assets). No hardcoded rasters, no placeholder assets.
+    public static func promoSm(
+        isLoading: Bool = false,
+        caption: String? = nil,
+        onImpression: (@MainActor () -> Void)? = nil,
+        onTap: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: () -> Content
+    ) -> EBAdSpace {
+        EBAdSpace(
+            size: .promoSm,
+            isLoading: isLoading,
+            caption: caption,
+            onImpression: onImpression,
+            onTap: onTap,
+            content: content
+        )
+    }
+
+    /// Creates the ad space with `size` `.promoMd`.
+    ///
+    /// - Parameters:
+    ///   - isLoading: Shows the loading skeleton. Orthogonal to size: a boolean, not a variant (which would double the count to 14).
+    ///   - caption: Optional caption in Secondary/Bold/Caption: one line for promo-sm, up to two lines for promo-md / hero-*. An empty caption hides the label; it does not reserve space.
+    ///   - onImpression: Called once the ad has been at least 50 % visible for at least 1 s.
+    ///   - onTap: Called when the user taps the ad. The whole surface is a single button.
+    ///   - content: The creative: the ad SDK's banner or product-owned imagery (1×/2×/3× assets). No hardcoded rasters, no placeholder assets.
+    public static func promoMd(
+        isLoading: Bool = false,
+        caption: String? = nil,
+        onImpression: (@MainActor () -> Void)? = nil,
+        onTap: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: () -> Content
+    ) -> EBAdSpace {
+        EBAdSpace(
+            size: .promoMd,
+            isLoading: isLoading,
+            caption: caption,
+            onImpression: onImpression,
+            onTap: onTap,
+            content: content
+        )
+    }
+
+    /// Creates the ad space with `size` `.heroSm`.
+    ///
+    /// - Parameters:
+    ///   - isLoading: Shows the loading skeleton. Orthogonal to size: a boolean, not a variant (which would double the count to 14).
+    ///   - caption: Optional caption in Secondary/Bold/Caption: one line for promo-sm, up to two lines for promo-md / hero-*. An empty caption hides the label; it does not reserve space.
+    ///   - onImpression: Called once the ad has been at least 50 % visible for at least 1 s.
+    ///   - onTap: Called when the user taps the ad. The whole surface is a single button.
+    ///   - content: The creative: the ad SDK's banner or product-owned imagery (1×/2×/3× assets). No hardcoded rasters, no placeholder assets.
+    public static func heroSm(
+        isLoading: Bool = false,
+        caption: String? = nil,
+        onImpression: (@MainActor () -> Void)? = nil,
+        onTap: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: () -> Content
+    ) -> EBAdSpace {
+        EBAdSpace(
+            size: .heroSm,
+            isLoading: isLoading,
+            caption: caption,
+            onImpression: onImpression,
+            onTap: onTap,
+            content: content
+        )
+    }
+
+    /// Creates the ad space with `size` `.heroMd`.
+    ///
+    /// - Parameters:
+    ///   - isLoading: Shows the loading skeleton. Orthogonal to size: a boolean, not a variant (which would double the count to 14).
+    ///   - caption: Optional caption in Secondary/Bold/Caption: one line for promo-sm, up to two lines for promo-md / hero-*. An empty caption hides the label; it does not reserve space.
+    ///   - onImpression: Called once the ad has been at least 50 % visible for at least 1 s.
+    ///   - onTap: Called when the user taps the ad. The whole surface is a single button.
+    ///   - content: The creative: the ad SDK's banner or product-owned imagery (1×/2×/3× assets). No hardcoded rasters, no placeholder assets.
+    public static func heroMd(
+        isLoading: Bool = false,
+        caption: String? = nil,
+        onImpression: (@MainActor () -> Void)? = nil,
+        onTap: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: () -> Content
+    ) -> EBAdSpace {
+        EBAdSpace(
+            size: .heroMd,
+            isLoading: isLoading,
+            caption: caption,
+            onImpression: onImpression,
+            onTap: onTap,
+            content: content
+        )
     }
 }

@@ -254,6 +254,8 @@ public struct EBAlert: View {
     ///   - trailingIcon: An icon after the content, in place of the type's status icon; nil shows the status icon for information, warning, error and success, and nothing for neutral. Not shown when showsTrailingIcon is false.
     ///   - action: A call to action such as Learn more, View details or Try again.
     ///   - onDismiss: Called when the user taps the close button. When set, the alert shows an X button on the right.
+    ///
+    /// - Precondition: `action` applies only when `style` is `.card`; `body` checks it in debug builds (`assertArgumentsApply()`).
     public init(
         type: EBAlertType = .neutral,
         title: String,
@@ -272,5 +274,14 @@ public struct EBAlert: View {
         self.trailingIcon = trailingIcon
         self.action = action
         self.onDismiss = onDismiss
+    }
+}
+
+extension EBAlert {
+    /// Checks, in debug builds, that each argument applies under the environment's values: `action` applies only when `style` is `.card`.
+    ///
+    /// The body scaffold calls it first (`let _ = assertArgumentsApply()`); release builds skip the check.
+    func assertArgumentsApply() {
+        assert(action == nil || style.supportsAction, "EBAlert: action applies only when style is .card")
     }
 }

@@ -1,5 +1,5 @@
 /// A colour token as a pairing uses it: its path and, once decided, its value.
-public struct PairedColor: Hashable, Sendable, Codable {
+public struct PairedColor: Hashable, Sendable, Encodable {
     /// The token path (`main/alert/color/warning/description`).
     public var path: String
     /// Its value; nil while only proposed or owned elsewhere.
@@ -19,7 +19,7 @@ public enum ContrastVerdict: String, Hashable, Sendable, Codable {
 }
 
 /// One pairing in one case (and theme): both colours as drawn, the ratio and the verdict.
-public struct ContrastRow: Hashable, Sendable, Codable {
+public struct ContrastRow: Hashable, Sendable, Encodable {
     /// The pairing.
     public var pairing: ContrastPairing
     /// The enum properties the colours vary by (`type`; `appearance`, `theme`).

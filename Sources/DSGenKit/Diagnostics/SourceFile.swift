@@ -56,13 +56,6 @@ public struct SourceLocation: Hashable, Comparable, Sendable, Codable, CustomStr
     /// 1-based column, in UTF-8 bytes.
     public var column: Int
 
-    /// Creates a location.
-    public init(path: String, line: Int, column: Int) {
-        self.path = path
-        self.line = line
-        self.column = column
-    }
-
     /// `path:line:col`, the form editors and Xcode jump to.
     public var description: String { "\(path):\(line):\(column)" }
 
@@ -77,10 +70,4 @@ public struct SourceRange: Hashable, Sendable, Codable {
     public var start: SourceLocation
     /// Where the span ends (exclusive).
     public var end: SourceLocation
-
-    /// Creates a range.
-    public init(start: SourceLocation, end: SourceLocation) {
-        self.start = start
-        self.end = end
-    }
 }

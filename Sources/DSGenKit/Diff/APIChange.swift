@@ -25,20 +25,6 @@ public struct APIChange: Hashable, Sendable, Codable {
     /// The effect on the Figma component and its Code Connect mapping.
     public var figma: Impact
 
-    /// Creates a change.
-    public init(component: String, kind: Kind, subject: String, summary: String, old: String? = nil, new: String? = nil,
-                swift: Impact, kotlin: Impact, figma: Impact) {
-        self.component = component
-        self.kind = kind
-        self.subject = subject
-        self.summary = summary
-        self.old = old
-        self.new = new
-        self.swift = swift
-        self.kotlin = kotlin
-        self.figma = figma
-    }
-
     /// The impact on one audience.
     public func impact(on audience: Audience) -> Impact {
         switch audience {
@@ -87,12 +73,6 @@ public struct Impact: Hashable, Sendable, Codable {
     public var level: Level
     /// Why, in a few words, with code in backticks.
     public var reason: String
-
-    /// Creates an impact.
-    public init(level: Level, reason: String) {
-        self.level = level
-        self.reason = reason
-    }
 
     /// A breaking impact.
     public static func breaking(_ reason: String) -> Impact { Impact(level: .breaking, reason: reason) }

@@ -13,13 +13,6 @@ public struct FigmaDriftChecker {
         public var locations: SchemaFigmaLocations
         /// Its snapshot.
         public var snapshot: FigmaSnapshot
-
-        /// Creates an input.
-        public init(component: FigmaSchemaComponent, locations: SchemaFigmaLocations, snapshot: FigmaSnapshot) {
-            self.component = component
-            self.locations = locations
-            self.snapshot = snapshot
-        }
     }
 
     let input: Input

@@ -1,5 +1,5 @@
 /// One component: its API, Figma mapping, tokens and contracts.
-public struct Component: Hashable, Sendable, Codable {
+public struct Component: Hashable, Sendable, Encodable {
     /// The schema name (`Alert`).
     public var name: String
     /// The schema file, relative to the schema root, for generated-file headers.
@@ -44,7 +44,7 @@ public struct Component: Hashable, Sendable, Codable {
 }
 
 /// A small value type: a label and a callback, for example.
-public struct ValueType: Hashable, Sendable, Codable {
+public struct ValueType: Hashable, Sendable, Encodable {
     /// The schema name (`Action`); platform names add the component's (`EBToastAction`).
     public var name: String
     /// Documentation.

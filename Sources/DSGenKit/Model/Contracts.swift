@@ -1,5 +1,5 @@
 /// The accessibility contract of a component.
-public struct Accessibility: Hashable, Sendable, Codable {
+public struct Accessibility: Hashable, Sendable, Encodable {
     /// Fixed strings assistive technologies read (labels, hints).
     public var strings: [AccessibilityString]
     /// Traits (`button`).
@@ -21,7 +21,7 @@ public struct Accessibility: Hashable, Sendable, Codable {
 }
 
 /// A label or hint string.
-public struct AccessibilityString: Hashable, Sendable, Codable {
+public struct AccessibilityString: Hashable, Sendable, Encodable {
     /// `label` or `hint`.
     public var kind: String
     /// Its name (`loading`).
@@ -33,7 +33,7 @@ public struct AccessibilityString: Hashable, Sendable, Codable {
 }
 
 /// A named item with a note.
-public struct Note: Hashable, Sendable, Codable {
+public struct Note: Hashable, Sendable, Encodable {
     /// Its name.
     public var name: String
     /// The note.
@@ -41,7 +41,7 @@ public struct Note: Hashable, Sendable, Codable {
 }
 
 /// Minimum touch target.
-public struct TouchTarget: Hashable, Sendable, Codable {
+public struct TouchTarget: Hashable, Sendable, Encodable {
     /// Points on iOS.
     public var ios: Double
     /// Density-independent pixels on Android.
@@ -51,7 +51,7 @@ public struct TouchTarget: Hashable, Sendable, Codable {
 }
 
 /// A keyboard focus ring.
-public struct FocusRing: Hashable, Sendable, Codable {
+public struct FocusRing: Hashable, Sendable, Encodable {
     /// Outline width.
     public var width: Double
     /// Colour token path.
@@ -61,7 +61,7 @@ public struct FocusRing: Hashable, Sendable, Codable {
 }
 
 /// One row of a requirements table.
-public struct PlatformRequirement: Hashable, Sendable, Codable {
+public struct PlatformRequirement: Hashable, Sendable, Encodable {
     /// What is required.
     public var name: String
     /// On iOS.
@@ -71,7 +71,7 @@ public struct PlatformRequirement: Hashable, Sendable, Codable {
 }
 
 /// Behaviour: states, dismissal and interaction-state coverage.
-public struct Behavior: Hashable, Sendable, Codable {
+public struct Behavior: Hashable, Sendable, Encodable {
     /// The states table (State | iOS | Android | Figma | Notes).
     public var states: [BehaviorState]
     /// Ways the component is dismissed (`swipe`, `tap`, `auto`).
@@ -86,7 +86,7 @@ public struct Behavior: Hashable, Sendable, Codable {
 }
 
 /// One row of the states table.
-public struct BehaviorState: Hashable, Sendable, Codable {
+public struct BehaviorState: Hashable, Sendable, Encodable {
     /// The state.
     public var name: String
     /// iOS status.
@@ -100,7 +100,7 @@ public struct BehaviorState: Hashable, Sendable, Codable {
 }
 
 /// The legacy Figma properties and built-variant inventory the proposed API replaces.
-public struct Legacy: Hashable, Sendable, Codable {
+public struct Legacy: Hashable, Sendable, Encodable {
     /// Legacy Figma properties and what became of them.
     public var properties: [Note]
     /// Built variants out of theoretical combinations, today.
@@ -118,7 +118,7 @@ public struct Legacy: Hashable, Sendable, Codable {
 }
 
 /// A group of built variants.
-public struct VariantGroup: Hashable, Sendable, Codable {
+public struct VariantGroup: Hashable, Sendable, Encodable {
     /// The group.
     public var name: String
     /// How many variants.
@@ -128,7 +128,7 @@ public struct VariantGroup: Hashable, Sendable, Codable {
 }
 
 /// The readiness audit.
-public struct Audit: Hashable, Sendable, Codable {
+public struct Audit: Hashable, Sendable, Encodable {
     /// Criteria C1–C7.
     public var criteria: [AuditItem]
     /// Aspect readiness rows.
@@ -143,7 +143,7 @@ public struct Audit: Hashable, Sendable, Codable {
 }
 
 /// One audit row.
-public struct AuditItem: Hashable, Sendable, Codable {
+public struct AuditItem: Hashable, Sendable, Encodable {
     /// Identifier (`C1`), empty for aspects.
     public var id: String
     /// What is audited.

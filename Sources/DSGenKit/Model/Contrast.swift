@@ -1,6 +1,6 @@
 /// Which foreground colour role sits on which surface role, and what it draws there:
 /// `contrast description on background text`.
-public struct ContrastPairing: Hashable, Sendable, Codable {
+public struct ContrastPairing: Hashable, Sendable, Encodable {
     /// The foreground colour role (`description`).
     public var foreground: String
     /// The surface colour role it is drawn on (`background`).
@@ -13,7 +13,7 @@ public struct ContrastPairing: Hashable, Sendable, Codable {
 
 /// A statement in the schema's prose that colours reach a ratio: the Alert's "tested to
 /// ≥4.5:1" row, written `contrast 4.5 title, description` in its requirement block.
-public struct ContrastClaim: Hashable, Sendable, Codable {
+public struct ContrastClaim: Hashable, Sendable, Encodable {
     /// The accessibility requirement that makes the claim (`Color contrast`).
     public var requirement: String
     /// The ratio claimed (4.5 for 4.5:1).
@@ -23,7 +23,7 @@ public struct ContrastClaim: Hashable, Sendable, Codable {
 }
 
 /// How a design system checks contrast: `contrast level AAA`, `contrast failures error`.
-public struct ContrastPolicy: Hashable, Sendable, Codable {
+public struct ContrastPolicy: Hashable, Sendable, Encodable {
     /// The WCAG level thresholds come from (AA unless opted in to AAA).
     public var level: ContrastLevel
     /// Whether a pairing below its threshold is an error rather than a warning.

@@ -3,7 +3,7 @@
 /// Produced by ``Resolver``; immutable; every list is in a deterministic order
 /// (components by name, everything inside a component in declaration order, which
 /// is the API order). Downstream stages never re-validate it.
-public struct DesignSystem: Hashable, Sendable, Codable {
+public struct DesignSystem: Hashable, Sendable, Encodable {
     /// The prefix of every platform type name (`EB`).
     public var prefix: String
     /// One-line description.
@@ -73,17 +73,6 @@ public struct DesignSystem: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
         case prefix, summary, figmaFile, kotlinPackage, externals, components, sourcePath
     }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(prefix: try container.decode(String.self, forKey: .prefix),
-                  summary: try container.decode(String.self, forKey: .summary),
-                  figmaFile: try container.decodeIfPresent(String.self, forKey: .figmaFile),
-                  kotlinPackage: try container.decode(String.self, forKey: .kotlinPackage),
-                  externals: try container.decode([ExternalType].self, forKey: .externals),
-                  components: try container.decode([Component].self, forKey: .components),
-                  sourcePath: try container.decode(String.self, forKey: .sourcePath))
-    }
 }
 
 /// The type a typed slot takes.
@@ -96,7 +85,7 @@ public enum SlotType: Hashable, Sendable {
 }
 
 /// A design-system component defined outside these schemas (Icon, TextButton).
-public struct ExternalType: Hashable, Sendable, Codable {
+public struct ExternalType: Hashable, Sendable, Encodable {
     /// The schema name (`Icon`).
     public var name: String
     /// Documentation.
@@ -116,7 +105,7 @@ public struct ExternalType: Hashable, Sendable, Codable {
 }
 
 /// Platform notes that say which native primitive something maps to.
-public struct NativeMapping: Hashable, Sendable, Codable {
+public struct NativeMapping: Hashable, Sendable, Encodable {
     /// Free text for both platforms, if given.
     public var note: String? = nil
     /// The iOS primitive (`GADBannerView`).
@@ -126,7 +115,7 @@ public struct NativeMapping: Hashable, Sendable, Codable {
 }
 
 /// A component, Figma asset or library that this component replaces.
-public struct Replacement: Hashable, Sendable, Codable {
+public struct Replacement: Hashable, Sendable, Encodable {
     /// Its name in Figma.
     public var name: String
     /// What happens to it.

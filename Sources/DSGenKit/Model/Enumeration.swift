@@ -1,5 +1,5 @@
 /// The cases of an `enum` property, their groups and their per-case data.
-public struct Enumeration: Hashable, Sendable, Codable {
+public struct Enumeration: Hashable, Sendable, Encodable {
     /// Per-case data fields (`width: dp`).
     public var fields: [Field]
     /// Case groups (families), in declaration order.
@@ -16,9 +16,9 @@ public struct Enumeration: Hashable, Sendable, Codable {
 }
 
 /// A per-case data field.
-public struct Field: Hashable, Sendable, Codable {
+public struct Field: Hashable, Sendable, Encodable {
     /// The value types per-case data can have.
-    public enum FieldType: String, Hashable, Sendable, Codable, CaseIterable {
+    public enum FieldType: String, Hashable, Sendable, Encodable, CaseIterable {
         /// A length in points / density-independent pixels.
         case dp
         /// A text size: points on iOS, scaled pixels (`sp`) on Android.
@@ -46,7 +46,7 @@ public struct Field: Hashable, Sendable, Codable {
 }
 
 /// One value of per-case data.
-public struct FieldValue: Hashable, Sendable, Codable {
+public struct FieldValue: Hashable, Sendable, Encodable {
     /// The field's name.
     public var field: String
     /// Numbers (`dp`, `number`, `seconds`).
@@ -60,7 +60,7 @@ public struct FieldValue: Hashable, Sendable, Codable {
 }
 
 /// A family of cases (`banner`, `promo`, `hero`).
-public struct CaseGroup: Hashable, Sendable, Codable {
+public struct CaseGroup: Hashable, Sendable, Encodable {
     /// Its name.
     public var name: String
     /// Documentation.
@@ -72,7 +72,7 @@ public struct CaseGroup: Hashable, Sendable, Codable {
 }
 
 /// One enum case.
-public struct EnumCase: Hashable, Sendable, Codable {
+public struct EnumCase: Hashable, Sendable, Encodable {
     /// The schema name (`banner-sm`), also the raw value.
     public var name: String
     /// Documentation.

@@ -1,7 +1,7 @@
 /// How a property is modeled in the component's Figma file today.
-public struct FigmaMapping: Hashable, Sendable, Codable {
+public struct FigmaMapping: Hashable, Sendable, Encodable {
     /// The kind of Figma property.
-    public enum Kind: String, Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, Encodable {
         /// A variant property with string values.
         case variant
         /// A Figma boolean property.
@@ -49,7 +49,7 @@ public struct FigmaMapping: Hashable, Sendable, Codable {
 }
 
 /// `card "No", "no"`: Figma values that all mean one code value.
-public struct FigmaValueMapping: Hashable, Sendable, Codable {
+public struct FigmaValueMapping: Hashable, Sendable, Encodable {
     /// What they mean in code.
     public var value: FigmaCodeValue
     /// The Figma spellings, first is canonical.
@@ -58,7 +58,7 @@ public struct FigmaValueMapping: Hashable, Sendable, Codable {
 
 /// What a Figma value means in code: the key of a mapping entry (`card`, `true`, `omit`).
 /// Encoded as the schema writes it.
-public enum FigmaCodeValue: Hashable, Sendable, Codable {
+public enum FigmaCodeValue: Hashable, Sendable, Encodable {
     /// An enum case, by schema name (`card`).
     case enumCase(String)
     /// A Boolean's value, or for an optional property whether it is given.
@@ -92,11 +92,6 @@ public enum FigmaCodeValue: Hashable, Sendable, Codable {
     public var caseName: String? {
         if case .enumCase(let name) = self { return name }
         return nil
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let key = try decoder.singleValueContainer().decode(String.self)
-        self = FigmaCodeValue(key: key, isEnumeration: false) ?? .enumCase(key)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -8,9 +8,9 @@
 /// name), so a copy is one retain rather than one per field. Every field is read and
 /// written through one key-path subscript (`property.name`, `property.doc = …`).
 @dynamicMemberLookup
-public struct Property: Hashable, Sendable, Codable {
+public struct Property: Hashable, Sendable, Encodable {
     /// What a property holds, with what only that kind has.
-    public enum Kind: Hashable, Sendable, Codable {
+    public enum Kind: Hashable, Sendable, Encodable {
         /// `enum`: its cases, groups and per-case data.
         case enumeration(Enumeration)
         /// `bool`.
@@ -33,7 +33,7 @@ public struct Property: Hashable, Sendable, Codable {
     }
 
     /// What only an event has.
-    public struct Event: Hashable, Sendable, Codable {
+    public struct Event: Hashable, Sendable, Encodable {
         /// Its parameters.
         public var parameters: [Parameter] = []
         /// Its telemetry contracts.
@@ -43,7 +43,7 @@ public struct Property: Hashable, Sendable, Codable {
     }
 
     /// What every property has.
-    public struct Fields: Hashable, Sendable, Codable {
+    public struct Fields: Hashable, Sendable, Encodable {
         /// The schema name (`leadingIcon`).
         public var name: String
         /// What it holds.
@@ -116,10 +116,6 @@ public struct Property: Hashable, Sendable, Codable {
 
     public func hash(into hasher: inout Hasher) {
         storage.fields.hash(into: &hasher)
-    }
-
-    public init(from decoder: any Decoder) throws {
-        storage = Storage(try Fields(from: decoder))
     }
 
     public func encode(to encoder: any Encoder) throws {

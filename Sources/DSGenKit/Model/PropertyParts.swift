@@ -1,10 +1,10 @@
 /// A property's default.
-public enum DefaultValue: Hashable, Sendable, Codable {
+public enum DefaultValue: Hashable, Sendable, Encodable {
     case enumCase(String), boolean(Bool), text(String), number(Double)
 }
 
 /// An event parameter.
-public struct Parameter: Hashable, Sendable, Codable {
+public struct Parameter: Hashable, Sendable, Encodable {
     /// Its name.
     public var name: String
     /// Its type.
@@ -13,7 +13,7 @@ public struct Parameter: Hashable, Sendable, Codable {
 
 /// The type of an event parameter: `text`, `number`, `bool`, or the type of one of the
 /// component's enum properties. Encoded as the schema writes it.
-public enum ParameterType: Hashable, Sendable, Codable {
+public enum ParameterType: Hashable, Sendable, Encodable {
     case text, number, bool
     /// The enum type of the property with this schema name.
     case enumeration(String)
@@ -38,10 +38,6 @@ public enum ParameterType: Hashable, Sendable, Codable {
         }
     }
 
-    public init(from decoder: any Decoder) throws {
-        self.init(try decoder.singleValueContainer().decode(String.self))
-    }
-
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(written)
@@ -49,9 +45,9 @@ public enum ParameterType: Hashable, Sendable, Codable {
 }
 
 /// Per-platform naming and passing of a property.
-public struct PlatformBinding: Hashable, Sendable, Codable {
+public struct PlatformBinding: Hashable, Sendable, Encodable {
     /// How the platform receives the value.
-    public enum Passing: String, Hashable, Sendable, Codable {
+    public enum Passing: String, Hashable, Sendable, Encodable {
         /// An initialiser / function parameter.
         case parameter
         /// A custom environment value set by a generated view modifier (`.ebAlertStyle(.card)`).
@@ -76,7 +72,7 @@ public struct PlatformBinding: Hashable, Sendable, Codable {
 }
 
 /// `only size in promo, hero`: the property applies only to some cases of an enum property.
-public struct Constraint: Hashable, Sendable, Codable {
+public struct Constraint: Hashable, Sendable, Encodable {
     /// The enum property constrained on.
     public var property: String
     /// The cases the property applies to, groups expanded, in case order.
@@ -88,7 +84,7 @@ public struct Constraint: Hashable, Sendable, Codable {
 /// The kind of signal an event reports (`impression`, `tap`): a name the schema chooses,
 /// which also names the generated threshold constants (`impressionVisibleFraction`).
 /// Encoded as the name.
-public struct TelemetrySignal: RawRepresentable, Hashable, Sendable, Codable {
+public struct TelemetrySignal: RawRepresentable, Hashable, Sendable, Encodable {
     /// The name as written.
     public var rawValue: String
 
@@ -98,7 +94,7 @@ public struct TelemetrySignal: RawRepresentable, Hashable, Sendable, Codable {
 }
 
 /// An event's telemetry contract (`onImpression` when ≥ 50 % visible for ≥ 1 s).
-public struct Telemetry: Hashable, Sendable, Codable {
+public struct Telemetry: Hashable, Sendable, Encodable {
     /// The kind of signal (`impression`, `tap`).
     public var kind: TelemetrySignal
     /// Minimum visible fraction in percent, if any.
@@ -111,19 +107,6 @@ public struct Telemetry: Hashable, Sendable, Codable {
 
 extension DefaultValue {
     private enum CodingKeys: String, CodingKey { case `case`, bool, text, number }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        if let value = try container.decodeIfPresent(String.self, forKey: .case) {
-            self = .enumCase(value)
-        } else if let value = try container.decodeIfPresent(Bool.self, forKey: .bool) {
-            self = .boolean(value)
-        } else if let value = try container.decodeIfPresent(Double.self, forKey: .number) {
-            self = .number(value)
-        } else {
-            self = .text(try container.decode(String.self, forKey: .text))
-        }
-    }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)

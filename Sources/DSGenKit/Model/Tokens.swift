@@ -1,5 +1,5 @@
 /// A component's design tokens.
-public struct Tokens: Hashable, Sendable, Codable {
+public struct Tokens: Hashable, Sendable, Encodable {
     /// Documentation.
     public var doc: String
     /// Colour sets that vary by one or two enum properties (Alert colours by type).
@@ -16,7 +16,7 @@ public struct Tokens: Hashable, Sendable, Codable {
 }
 
 /// An sRGB colour with opacity, as a designer writes it: `#072592 @ 80%`.
-public struct ColorValue: Hashable, Sendable, Codable {
+public struct ColorValue: Hashable, Sendable, Encodable {
     /// `#RRGGBB`, uppercase.
     public var hex: String
     /// Opacity in percent, 0–100.
@@ -35,7 +35,7 @@ public struct ColorValue: Hashable, Sendable, Codable {
 }
 
 /// One colour token.
-public struct ColorToken: Hashable, Sendable, Codable {
+public struct ColorToken: Hashable, Sendable, Encodable {
     /// The role it plays (`surface`).
     public var role: String
     /// The token path (`main/ad-space/color/surface`).
@@ -47,7 +47,7 @@ public struct ColorToken: Hashable, Sendable, Codable {
 }
 
 /// Colours bound to roles and to the cases of one or two enum properties.
-public struct ColorSet: Hashable, Sendable, Codable {
+public struct ColorSet: Hashable, Sendable, Encodable {
     /// The set's name (`colors`).
     public var name: String
     /// The enum properties it varies by: one, or two (`appearance`, `theme`).
@@ -59,7 +59,7 @@ public struct ColorSet: Hashable, Sendable, Codable {
 }
 
 /// A role in a colour set.
-public struct ColorRole: Hashable, Sendable, Codable {
+public struct ColorRole: Hashable, Sendable, Encodable {
     /// Its name (`background`).
     public var name: String
     /// The designer's label (`bg`).
@@ -67,7 +67,7 @@ public struct ColorRole: Hashable, Sendable, Codable {
 }
 
 /// The colours for one case of a set's first axis.
-public struct ColorSetEntry: Hashable, Sendable, Codable {
+public struct ColorSetEntry: Hashable, Sendable, Encodable {
     /// The first axis's case.
     public var caseName: String
     /// Whether its values depend on the second axis.
@@ -77,7 +77,7 @@ public struct ColorSetEntry: Hashable, Sendable, Codable {
 }
 
 /// A role's colour(s) in one entry.
-public struct RoleColors: Hashable, Sendable, Codable {
+public struct RoleColors: Hashable, Sendable, Encodable {
     /// The role.
     public var role: String
     /// One colour, or one per case of the second axis, in case order.
@@ -85,7 +85,7 @@ public struct RoleColors: Hashable, Sendable, Codable {
 }
 
 /// A colour token, possibly for one case of a set's second axis.
-public struct ThemedColor: Hashable, Sendable, Codable {
+public struct ThemedColor: Hashable, Sendable, Encodable {
     /// The second axis's case, if the value depends on it.
     public var caseName: String?
     /// The token path with placeholders filled in.
@@ -95,7 +95,7 @@ public struct ThemedColor: Hashable, Sendable, Codable {
 }
 
 /// A typography reference (`Secondary/Bold/Caption`).
-public struct TypographyToken: Hashable, Sendable, Codable {
+public struct TypographyToken: Hashable, Sendable, Encodable {
     /// The role (`caption`).
     public var role: String
     /// The DS text style.

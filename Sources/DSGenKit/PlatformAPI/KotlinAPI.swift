@@ -17,6 +17,10 @@ struct KotlinAPI: PlatformNaming, Sendable {
     let parameters: [KotlinParameter]
     /// The trailing content lambda's property, if any.
     let trailing: Property?
+    /// The constraints a call can break (every property is a parameter).
+    let argumentConstraints: [ArgumentConstraint]
+    /// The per-case composables (`EBPromoSmAdSpace(…)`), when an enum parameter constrains others.
+    let entryPoints: CaseEntryPoints?
 
     init(system: DesignSystem, component: Component) {
         let names = KotlinAPI(system: system, component: component, members: [], parameters: [], trailing: nil)
@@ -38,6 +42,8 @@ struct KotlinAPI: PlatformNaming, Sendable {
         self.members = members
         self.parameters = parameters
         self.trailing = trailing
+        argumentConstraints = component.argumentConstraints { _ in true }
+        entryPoints = component.caseEntryPoints(argumentConstraints) { _ in true }
     }
 
     var componentName: String { component.composeName }

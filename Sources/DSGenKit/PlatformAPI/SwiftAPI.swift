@@ -14,6 +14,12 @@ struct SwiftAPI: PlatformNaming, Sendable {
     /// The initialiser's parameters: parameter-passed properties in schema order, the
     /// `@ViewBuilder` content last.
     let initParameters: [SwiftMember]
+    /// The constraints a call can break: on initialiser parameters, by an enum that is a
+    /// parameter too (checked in the initialiser) or comes from the environment (checked
+    /// when `body` runs).
+    let argumentConstraints: [ArgumentConstraint]
+    /// The per-case factories (`EBAdSpace.promoSm(…)`), when an enum parameter constrains others.
+    let entryPoints: CaseEntryPoints?
 
     init(system: DesignSystem, component: Component) {
         let names = SwiftAPI(system: system, component: component, members: [], initParameters: [])
@@ -28,6 +34,9 @@ struct SwiftAPI: PlatformNaming, Sendable {
         self.component = component
         self.members = members
         self.initParameters = initParameters
+        let isArgument = { (property: Property) in property.swiftUI.passing == .parameter }
+        argumentConstraints = component.argumentConstraints(isArgument: isArgument)
+        entryPoints = component.caseEntryPoints(argumentConstraints, isArgument: isArgument)
     }
 
     var componentName: String { component.swiftName }

@@ -299,12 +299,39 @@ fun {{functionName}}(
     {{declaration}},
 {{/parameters}}
 ) {
+{{#hasArgumentChecks}}
+    if (LocalContext.current.applicationInfo.flags and ApplicationInfo.FLAG_DEBUGGABLE != 0) {
+{{#argumentChecks}}
+        require({{condition}}) {
+            {{message}}
+        }
+{{/argumentChecks}}
+    }
+{{/hasArgumentChecks}}
     {{implementationName}}(
 {{#arguments}}
         {{.}},
 {{/arguments}}
     )
 }
+{{#entryPoints}}
+
+{{#doc}}
+{{.}}
+{{/doc}}
+@Composable
+fun {{name}}(
+{{#parameters}}
+    {{declaration}},
+{{/parameters}}
+) {
+    {{functionName}}(
+{{#arguments}}
+        {{.}},
+{{/arguments}}
+    )
+}
+{{/entryPoints}}
 {{#deprecatedFunctions}}
 
 {{annotation}}
@@ -856,6 +883,9 @@ extension {{component.typeName}} {
 {{/component.bodyDoc}}
     @ViewBuilder
     public var body: some View {
+{{#component.environmentCheck}}
+        let _ = {{name}}()
+{{/component.environmentCheck}}
         EmptyView()
     }
 }
@@ -976,12 +1006,54 @@ public struct {{typeName}}{{genericParameters}}: View {
         {{declaration}}{{#hasComma}},{{/hasComma}}
 {{/initParameters}}
     ) {
+{{#initChecks}}
+        assert({{condition}}, {{message}})
+{{/initChecks}}
 {{#initAssignments}}
         {{.}}
 {{/initAssignments}}
     }
 }
 {{/view}}
+{{$factories}}
+{{#caseFactories}}
+
+extension {{typeName}} {
+{{#factories}}
+{{#doc}}
+    {{.}}
+{{/doc}}
+    public static func {{name}}(
+{{#parameters}}
+        {{declaration}}{{#hasComma}},{{/hasComma}}
+{{/parameters}}
+    ) -> {{typeName}} {
+        {{typeName}}(
+{{#arguments}}
+            {{declaration}}{{#hasComma}},{{/hasComma}}
+{{/arguments}}
+        )
+    }
+{{^isLast}}
+
+{{/isLast}}
+{{/factories}}
+}
+{{/caseFactories}}
+{{/factories}}
+{{#environmentCheck}}
+
+extension {{typeName}} {
+{{#doc}}
+    {{.}}
+{{/doc}}
+    func {{name}}() {
+{{#checks}}
+        assert({{condition}}, {{message}})
+{{/checks}}
+    }
+}
+{{/environmentCheck}}
 {{#deprecatedInits}}
 
 extension {{typeName}} {

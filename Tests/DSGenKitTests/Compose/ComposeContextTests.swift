@@ -295,11 +295,13 @@ final class ComposeContextTests: XCTestCase {
             }
         }
         XCTAssertEqual(try context("Toast").imports, [
+            "android.content.pm.ApplicationInfo",
             "androidx.compose.runtime.Composable",
             "androidx.compose.runtime.Immutable",
             "androidx.compose.ui.Modifier",
             "androidx.compose.ui.graphics.Color",
             "androidx.compose.ui.graphics.vector.ImageVector",
+            "androidx.compose.ui.platform.LocalContext",
             "androidx.compose.ui.semantics.LiveRegionMode",
             "androidx.compose.ui.unit.Dp",
             "androidx.compose.ui.unit.dp",

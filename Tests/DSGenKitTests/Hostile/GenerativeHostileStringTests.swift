@@ -4,7 +4,8 @@ import XCTest
 
 /// Hostile strings in every string field of the seed schemas: each variant is either rejected
 /// by lint with a location in the variant's file, or emitted and accepted by the real parsers
-/// (`swiftc -parse`, kotlinc against the Compose stubs, `node --check`).
+/// (`swiftc -parse`, kotlinc against the Compose stubs, `node --check`), and its tokens JSON and
+/// docs Markdown hold the text exactly and keep their structure (see `checkDocuments`).
 ///
 /// Each variant is one seed schema (renamed, so all variants compile side by side) with a few
 /// of its string literals replaced by hostile strings. Fixed seed and 36 variants in CI (three
@@ -20,7 +21,14 @@ final class GenerativeHostileStringTests: XCTestCase {
     struct Variant {
         let name: String
         let schema: String
+        /// The seed with only the rename: what the variant's documents are compared with.
+        let base: String
+        /// The hostile strings placed into it.
+        let hostile: [String]
     }
+
+    /// JSON and Markdown files checked in this run.
+    var documentsChecked = (json: 0, markdown: 0)
 
     func testHostileStringsAreRejectedWithALocationOrCompile() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -51,6 +59,7 @@ final class GenerativeHostileStringTests: XCTestCase {
                 continue
             }
             let generator = Generator(system: system, templates: try TemplateStore())
+            try checkDocuments(of: variant, system: system, generator: generator, configuration: configuration)
             for target in TargetRegistry.all where ["swiftui", "compose", "codeconnect"].contains(target.name) {
                 let scaffolds = target.name == "compose" ? try generator.scaffolds(for: target) : []
                 for generated in try generator.files(for: target) + scaffolds where generated.path.contains(variant.name) {
@@ -62,7 +71,8 @@ final class GenerativeHostileStringTests: XCTestCase {
             }
         }
         print("GenerativeHostileStringTests: seed \(seed), \(count) variants: \(rejected) rejected by lint, \(count - rejected) emitted "
-            + "(\(files["swift"]!.count) Swift, \(files["kt"]!.count) Kotlin, \(files["js"]!.count) JavaScript files)")
+            + "(\(files["swift"]!.count) Swift, \(files["kt"]!.count) Kotlin, \(files["js"]!.count) JavaScript files; "
+            + "\(documentsChecked.json) tokens JSON and \(documentsChecked.markdown) docs Markdown files checked)")
         try parseSwift(files["swift"]!)
         let components = PackagePaths.root.appendingPathComponent("Tests/DSGenKitTests/Compose/Fixtures/DesignSystemComponents.kt")
         try compileKotlin(files["kt"]!.isEmpty ? [] : files["kt"]! + [components])
@@ -73,13 +83,16 @@ final class GenerativeHostileStringTests: XCTestCase {
     static func variant(of text: String, named name: String, index: Int, random: inout SeededGenerator) -> Variant {
         let renamed = "\(name)G\(index)"
         var schema = text.replacingOccurrences(of: "component \(name) {", with: "component \(renamed) {")
+        let base = schema
         let literals = stringLiterals(in: schema)
+        var hostile: [String] = []
         for _ in 0..<(1 + random.below(3)) where !literals.isEmpty {
             let current = stringLiterals(in: schema)
             let range = current[random.below(current.count)]
-            schema.replaceSubrange(range, with: encoded(hostileString(&random)))
+            hostile.append(hostileString(&random))
+            schema.replaceSubrange(range, with: encoded(hostile.last!))
         }
-        return Variant(name: renamed, schema: schema)
+        return Variant(name: renamed, schema: schema, base: base, hostile: hostile)
     }
 
     /// A mix of ordinary words and hostile pieces.

@@ -90,11 +90,12 @@ struct SwiftUIStubLibrary: Sendable {
         }
     }
 
-    /// Builds files (one of them `main.swift`) against the stub library and runs the program.
-    func run(_ files: [URL]) throws -> String {
-        try SwiftTypeChecker(swiftc: swiftc, stubModuleDirectory: directory).compileAndRun(files, extraCompilerArguments: [
+    /// Builds files (one of them `main.swift`) against the stub library, unoptimised (a debug
+    /// build: assertions on) unless `optimized` (`-O`, a release build), and runs the program.
+    func run(_ files: [URL], arguments: [String] = [], optimized: Bool = false) throws -> String {
+        try SwiftTypeChecker(swiftc: swiftc, stubModuleDirectory: directory).compileAndRun(files, arguments: arguments, extraCompilerArguments: [
             "-I", directory.path, "-L", directory.path, "-lSwiftUI", "-Xlinker", "-rpath", "-Xlinker", directory.path,
-        ])
+        ] + (optimized ? ["-O"] : ["-Onone"]))
     }
 }
 

@@ -7,6 +7,7 @@ extension EBAlert {
     /// action, the optional trailing icon and the dismiss button, on the type's colour tokens,
     /// laid out by the style's per-case data (banner or accent card).
     @ViewBuilder public var body: some View {
+        let _ = assertArgumentsApply()  // debug builds: an action needs the card style
         let colors = type.colors
         HStack(alignment: .top, spacing: 12) {
             if let leadingIcon {

@@ -39,6 +39,18 @@ final class AdSpaceTests: XCTestCase {
         }
     }
 
+    /// The per-case factories fix the size and take a caption only where it applies
+    /// (`EBAdSpace.bannerSm(caption:)` does not compile).
+    @MainActor func testPerCaseFactories() {
+        let promo = EBAdSpace.promoSm(caption: "Summer sale") { Color.clear }
+        XCTAssertEqual(promo.size, .promoSm)
+        XCTAssertEqual(promo.caption, "Summer sale")
+        let banner = EBAdSpace.bannerSm(isLoading: true) { Color.clear }
+        XCTAssertEqual(banner.size, .bannerSm)
+        XCTAssertNil(banner.caption)
+        XCTAssertTrue(banner.isLoading)
+    }
+
     func testTokens() {
         XCTAssertEqual(EBAdSpaceTokens.surface, hex(0xFFFFFF))
         XCTAssertEqual(EBAdSpaceTokens.loadingSkeleton, hex(0xEEF2F9))

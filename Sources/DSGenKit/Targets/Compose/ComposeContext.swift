@@ -44,6 +44,12 @@ public struct ComposeComponent: Codable, Sendable, Equatable {
     public var implementationParameters: [ComposeParameter]
     /// `title = title`: the named arguments of the delegating call, in parameter order.
     public var arguments: [String]
+    /// Checks of arguments against an enum argument, run in debuggable builds before the call.
+    public var argumentChecks: [ComposeArgumentCheck]
+    /// Whether there are any: the composable reads `LocalContext` to find out whether the build is debuggable.
+    public var hasArgumentChecks: Bool
+    /// Per-case composables, one per case of the enum other parameters depend on.
+    public var entryPoints: [ComposeEntryPoint]
     /// Deprecated overloads that keep renamed names compiling: the composable under each
     /// previous component name, and one overload per renamed parameter.
     public var deprecatedFunctions: [ComposeDeprecatedFunction]

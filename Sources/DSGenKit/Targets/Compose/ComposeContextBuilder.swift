@@ -33,7 +33,8 @@ struct ComposeContextBuilder {
         return ComposeComponent(
             functionName: component.composeName,
             implementationName: component.composeName + "Impl",
-            doc: KDoc.lines([component.summary] + component.docs + component.native.compactMap { $0.android.map { "On Android: " + $0 + "." } },
+            doc: KDoc.lines([component.summary] + component.docs + component.native.compactMap { $0.android.map { "On Android: " + $0 + "." } }
+                            + constraintParagraphs(),
                             tags: parameters.map { "@param " + $0.name + " " + doc($0) }, indent: 0),
             implementationDoc: KDoc.lines(["Draws [\(component.composeName)]. [\(component.composeName)] passes every parameter "
                                            + "through unchanged and owns the defaults."], indent: 0),
@@ -44,6 +45,9 @@ struct ComposeContextBuilder {
             parameters: declarations,
             implementationParameters: parameters.map { ComposeParameter(name: $0.name, declaration: $0.name + ": " + $0.type) },
             arguments: names.map { $0 + " = " + $0 },
+            argumentChecks: api.argumentConstraints.map(argumentCheck),
+            hasArgumentChecks: !api.argumentConstraints.isEmpty,
+            entryPoints: entryPoints(),
             deprecatedFunctions: api.deprecatedOverloads.map { overload in
                 ComposeDeprecatedFunction(annotation: Self.deprecation(overload.message, replaceWith: overload.replacement),
                                           name: overload.name, parameters: overload.parameters.map(Self.parameterContext),
@@ -116,7 +120,7 @@ struct ComposeContextBuilder {
     }
 
     /// A parameter's `@param` text.
-    private func doc(_ parameter: KotlinParameter) -> String {
+    func doc(_ parameter: KotlinParameter) -> String {
         guard let property = parameter.property else { return "The [Modifier] to be applied to this " + noun + "." }
         return KDoc.flattened(parameterDoc(property))
     }
@@ -154,6 +158,8 @@ struct ComposeContextBuilder {
     static let liveRegionMode = "androidx.compose.ui.semantics.LiveRegionMode"
     static let duration = "kotlin.time.Duration"
     static let seconds = "kotlin.time.Duration.Companion.seconds"
+    static let applicationInfo = "android.content.pm.ApplicationInfo"
+    static let localContext = "androidx.compose.ui.platform.LocalContext"
 
 
     /// What the function signature uses: `Composable`, `Modifier` and external slot types.
@@ -176,6 +182,7 @@ struct ComposeContextBuilder {
         if fieldTypes.contains(.dp) || component.accessibility.touchTarget != nil || component.accessibility.focusRing != nil {
             imports += [Self.dpType, Self.dpExtension]
         }
+        if !api.argumentConstraints.isEmpty { imports += [Self.applicationInfo, Self.localContext] }
         if fieldTypes.contains(.sp) { imports += [Self.textUnitType, Self.spExtension] }
         if fieldTypes.contains(.live) { imports.append(Self.liveRegionMode) }
         if fieldTypes.contains(.seconds) || component.telemetryConstants.contains(where: { $0.seconds != nil }) {

@@ -36,6 +36,12 @@ public struct SwiftUIComponent: Codable, Sendable, Equatable {
     public var initParameters: [SwiftUIParameter]
     /// `self.x = x` lines.
     public var initAssignments: [String]
+    /// Debug-build checks of the initialiser's arguments against an enum argument.
+    public var initChecks: [SwiftUIArgumentCheck]
+    /// Per-case factories, one per case of the enum other arguments depend on, if any.
+    public var caseFactories: SwiftUICaseFactories?
+    /// The method `body` calls to check arguments against an environment value, if any.
+    public var environmentCheck: SwiftUIEnvironmentCheck?
     /// `- Parameters:` doc lines of the initialiser.
     public var initDoc: [String]
     /// Namespaces of constants (tokens, accessibility, telemetry).

@@ -38,7 +38,10 @@ struct SwiftUIContextBuilder {
                 SwiftUIParameter(declaration: member.parameterDeclaration, hasComma: index < ordered.count - 1)
             },
             initAssignments: stored.map { "self." + $0.name + " = " + $0.name + ($0.isViewBuilder ? "()" : "") },
-            initDoc: comment(["Creates the " + Words.phrase(component.name) + "."] + (ordered.isEmpty ? [] : [""]) + parameterDocs(ordered)),
+            initChecks: api.argumentConstraints.filter(api.isCheckedInInit).map(argumentCheck),
+            caseFactories: caseFactories(),
+            environmentCheck: environmentCheck(),
+            initDoc: comment(initDoc(ordered)),
             namespaces: namespaces(),
             propertyNames: api.members.map(\.name).joined(separator: ", "),
             bodyDoc: comment(bodyDoc()),
@@ -72,7 +75,7 @@ struct SwiftUIContextBuilder {
         api.member(property).name
     }
 
-    private func parameterDocs(_ members: [SwiftMember]) -> [String] {
+    func parameterDocs(_ members: [SwiftMember]) -> [String] {
         guard !members.isEmpty else { return [] }
         return ["- Parameters:"] + members.map { member in
             "  - " + member.label + ": " + OutputText.swiftDocComment(member.property.firstDocumentationParagraph ?? member.property.name)
@@ -130,6 +133,6 @@ extension SwiftUIContextBuilder {
 
     /// Doc comment lines: `/// text`, and `///` for paragraph breaks.
     func comment(_ lines: [String]) -> [String] {
-        lines.map { $0.isEmpty ? "///" : .concatenating("/// ", OutputText.swiftDocComment($0)) }
+        lines.map { $0.isEmpty ? "///" : "/// " + OutputText.swiftDocComment($0) }
     }
 }

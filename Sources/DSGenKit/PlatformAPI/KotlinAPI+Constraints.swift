@@ -1,0 +1,39 @@
+/// How Kotlin callers meet a component's constraints: per-case composables that take only
+/// the parameters that apply (`EBPromoSmAdSpace(caption = …)`; `EBBannerSmAdSpace(caption = …)`
+/// does not compile), as Material's `OutlinedButton` and `SmallFloatingActionButton` name
+/// their variants, and a check of the general composable's arguments in debuggable builds.
+extension KotlinAPI {
+    /// A per-case composable's name: the case before the component's name, after the design
+    /// system's prefix (`EBPromoSmAdSpace`, `EBCardAlert`).
+    func entryPointName(_ entry: CaseEntryPoints.Entry) -> String {
+        let caseWord = Self.caseName(entry.caseName)
+        let prefix = system.prefix
+        guard componentName.hasPrefix(prefix), componentName.count > prefix.count else { return caseWord + componentName }
+        return prefix + caseWord + componentName.dropFirst(prefix.count)
+    }
+
+    /// A per-case composable's parameters: the general one's, without the enum it fixes and
+    /// the properties that do not apply to its case.
+    func entryPointParameters(_ entry: CaseEntryPoints.Entry, of points: CaseEntryPoints) -> [KotlinParameter] {
+        parameters.filter { parameter in parameter.property.map { points.takes($0, in: entry) } ?? true }
+    }
+
+    /// `caption == null || size.supportsCaption`: true when the argument is left at its
+    /// default or applies.
+    func checkCondition(_ constraint: ArgumentConstraint) -> String {
+        let parameter = member(constraint.property)
+        return parameter.name + " == " + (parameter.defaultValue ?? "null") + " || "
+            + member(constraint.axis).name + "." + supportsName(constraint.property.name)
+    }
+
+    /// `caption applies only when size is PromoSm or HeroMd`.
+    func constraintSentence(_ constraint: ArgumentConstraint) -> String {
+        member(constraint.property).label + " applies only when " + member(constraint.axis).label + " is "
+            + constraint.cases.map(Self.caseName).joinedWithOr
+    }
+
+    /// The constraints on the omitted properties of a per-case composable.
+    func omittedConstraints(_ entry: CaseEntryPoints.Entry) -> [ArgumentConstraint] {
+        argumentConstraints.filter { entry.omitted.contains($0.property) }
+    }
+}

@@ -1,0 +1,44 @@
+import Mustache
+
+/// A per-case composable: `fun EBPromoSmAdSpace(…)`, which fixes one case of an enum, takes
+/// only the parameters that apply to it and calls the general composable.
+public struct ComposeEntryPoint: Codable, Sendable, Equatable {
+    /// KDoc lines.
+    public var doc: [String]
+    /// `EBPromoSmAdSpace`.
+    public var name: String
+    /// Its parameters, in the general composable's order.
+    public var parameters: [ComposeParameter]
+    /// `size = EBAdSpaceSize.PromoSm`, `caption = caption`: the named arguments of the call.
+    public var arguments: [String]
+}
+
+/// A check of one argument in debuggable builds: `require(condition) { message }`.
+public struct ComposeArgumentCheck: Codable, Sendable, Equatable {
+    /// `caption == null || size.supportsCaption`.
+    public var condition: String
+    /// The message as a Kotlin string literal.
+    public var message: String
+}
+
+/// The members templates read; the same keys as its `Codable` encoding.
+extension ComposeEntryPoint: TemplateValueConvertible {
+    public var templateValue: TemplateValue {
+        .object([
+            "doc": doc.templateValue,
+            "name": name.templateValue,
+            "parameters": parameters.templateValue,
+            "arguments": arguments.templateValue,
+        ])
+    }
+}
+
+/// The members templates read; the same keys as its `Codable` encoding.
+extension ComposeArgumentCheck: TemplateValueConvertible {
+    public var templateValue: TemplateValue {
+        .object([
+            "condition": condition.templateValue,
+            "message": message.templateValue,
+        ])
+    }
+}

@@ -1,0 +1,81 @@
+import Mustache
+
+/// The per-case factories of a component, in one extension of the view.
+public struct SwiftUICaseFactories: Codable, Sendable, Equatable {
+    /// One factory per case, in case order.
+    public var factories: [SwiftUIFactory]
+}
+
+/// A per-case factory: `public static func promoSm(…) -> EBAdSpace`, which fixes one case
+/// of an enum and takes only the arguments that apply to it.
+public struct SwiftUIFactory: Codable, Sendable, Equatable, Separable {
+    /// Whether it is the last factory.
+    public var isLast = false
+    /// Doc comment lines (`/// …`).
+    public var doc: [String]
+    /// `promoSm`.
+    public var name: String
+    /// Its parameters, in the initialiser's order.
+    public var parameters: [SwiftUIParameter]
+    /// The arguments of the initialiser it calls: `size: .promoSm`, `caption: caption`.
+    public var arguments: [SwiftUIParameter]
+}
+
+/// A debug-build check of one argument: `assert(condition, message)`.
+public struct SwiftUIArgumentCheck: Codable, Sendable, Equatable {
+    /// `caption == nil || size.supportsCaption`.
+    public var condition: String
+    /// The message as a Swift string literal.
+    public var message: String
+}
+
+/// The method that checks, when `body` runs, the arguments an environment value constrains.
+public struct SwiftUIEnvironmentCheck: Codable, Sendable, Equatable {
+    /// Doc comment lines (`/// …`).
+    public var doc: [String]
+    /// `assertArgumentsApply`.
+    public var name: String
+    /// One assertion per constrained argument.
+    public var checks: [SwiftUIArgumentCheck]
+}
+
+/// The members templates read; the same keys as its `Codable` encoding.
+extension SwiftUICaseFactories: TemplateValueConvertible {
+    public var templateValue: TemplateValue {
+        .object(["factories": factories.templateValue])
+    }
+}
+
+/// The members templates read; the same keys as its `Codable` encoding.
+extension SwiftUIFactory: TemplateValueConvertible {
+    public var templateValue: TemplateValue {
+        .object([
+            "isLast": isLast.templateValue,
+            "doc": doc.templateValue,
+            "name": name.templateValue,
+            "parameters": parameters.templateValue,
+            "arguments": arguments.templateValue,
+        ])
+    }
+}
+
+/// The members templates read; the same keys as its `Codable` encoding.
+extension SwiftUIArgumentCheck: TemplateValueConvertible {
+    public var templateValue: TemplateValue {
+        .object([
+            "condition": condition.templateValue,
+            "message": message.templateValue,
+        ])
+    }
+}
+
+/// The members templates read; the same keys as its `Codable` encoding.
+extension SwiftUIEnvironmentCheck: TemplateValueConvertible {
+    public var templateValue: TemplateValue {
+        .object([
+            "doc": doc.templateValue,
+            "name": name.templateValue,
+            "checks": checks.templateValue,
+        ])
+    }
+}

@@ -1,0 +1,74 @@
+/// The SwiftUI side of constraints (`only size in promo, hero`): per-case factories, in
+/// which an argument that does not apply is a compile error, and debug-build assertions
+/// for the general initialiser and for arguments an environment value constrains.
+extension SwiftUIContextBuilder {
+    /// The initialiser's doc: what it creates, where a per-case factory is the safer call,
+    /// its parameters, and the preconditions its assertions check.
+    func initDoc(_ ordered: [SwiftMember]) -> [String] {
+        var lines = ["Creates the " + Words.phrase(component.name) + "."]
+        if let points = api.entryPoints, let first = points.entries.first {
+            lines += ["", "When `\(api.member(points.axis).label)` is known where you write the call, prefer its factory "
+                + "(`\(api.factoryCallee(first))(…)` and the others): it takes only the arguments that apply, so one that "
+                + "does not is a compile error."]
+        }
+        lines += ordered.isEmpty ? [] : [""] + parameterDocs(ordered)
+        let checked = api.argumentConstraints
+        if !checked.isEmpty { lines.append("") }
+        lines += checked.map { constraint in
+            "- Precondition: " + api.constraintSentence(constraint) + "; "
+                + (api.isCheckedInInit(constraint) ? "an assertion checks it in debug builds."
+                    : "`body` checks it in debug builds (`\(SwiftAPI.environmentCheckName)()`).")
+        }
+        return lines
+    }
+
+    /// `assert(caption == nil || size.supportsCaption, "…")`.
+    func argumentCheck(_ constraint: ArgumentConstraint) -> SwiftUIArgumentCheck {
+        SwiftUIArgumentCheck(condition: api.checkCondition(constraint),
+                             message: SwiftNaming.stringLiteral(api.checkMessage(constraint)))
+    }
+
+    /// One factory per case of the enum the entry points fix, in case order.
+    func caseFactories() -> SwiftUICaseFactories? {
+        guard let points = api.entryPoints else { return nil }
+        return SwiftUICaseFactories(factories: points.entries.map { entry in
+            let parameters = api.factoryParameters(entry, of: points)
+            let arguments = api.initParameters.compactMap { member -> String? in
+                if member.property == points.axis { return member.label + ": " + api.caseCode(points.axis, entry.caseName) }
+                return entry.omitted.contains(member.property) ? nil : member.label + ": " + member.name
+            }
+            return SwiftUIFactory(
+                doc: comment(factoryDoc(entry, points: points, parameters: parameters)),
+                name: api.factoryName(entry),
+                parameters: parameters.enumerated().map { index, member in
+                    SwiftUIParameter(declaration: member.parameterDeclaration, hasComma: index < parameters.count - 1)
+                },
+                arguments: arguments.enumerated().map { index, argument in
+                    SwiftUIParameter(declaration: argument, hasComma: index < arguments.count - 1)
+                })
+        }.markingLast)
+    }
+
+    private func factoryDoc(_ entry: CaseEntryPoints.Entry, points: CaseEntryPoints, parameters: [SwiftMember]) -> [String] {
+        let axis = api.member(points.axis).label
+        var lines = ["Creates the " + Words.phrase(component.name) + " with `" + axis + "` `" + api.caseCode(points.axis, entry.caseName) + "`."]
+        let omitted = api.omittedConstraints(entry)
+        if !omitted.isEmpty {
+            lines += ["", "It takes no " + omitted.map { "`" + api.member($0.property).label + "`, which " + api.appliesOnlyClause($0) }
+                .joined(separator: "; no ") + "."]
+        }
+        return lines + (parameters.isEmpty ? [] : [""] + parameterDocs(parameters))
+    }
+
+    /// The method `body` calls to check the arguments an environment value constrains.
+    func environmentCheck() -> SwiftUIEnvironmentCheck? {
+        let constraints = api.argumentConstraints.filter { !api.isCheckedInInit($0) }
+        guard !constraints.isEmpty else { return nil }
+        let sentences = constraints.map(api.constraintSentence).joined(separator: "; ")
+        return SwiftUIEnvironmentCheck(
+            doc: comment(["Checks, in debug builds, that each argument applies under the environment's values: " + sentences + ".",
+                          "", "The body scaffold calls it first (`let _ = \(SwiftAPI.environmentCheckName)()`); release builds skip the check."]),
+            name: SwiftAPI.environmentCheckName,
+            checks: constraints.map(argumentCheck))
+    }
+}
