@@ -1,10 +1,5 @@
-/// `dsgen figma check --format text|markdown|json`.
+/// `dsgen figma check --format markdown|json` (text is the diagnostics and ``summary``).
 extension FigmaDriftReport {
-    /// Diagnostics as `path:line:col: severity: message`, then a summary line.
-    public func text() -> String {
-        (diagnostics.map(\.description) + [summary]).joined(separator: "\n")
-    }
-
     /// A pull-request comment: the summary and a table of every diagnostic.
     public func markdown() -> String {
         var lines = ["## dsgen figma check", "", Markdown.text(summary)]

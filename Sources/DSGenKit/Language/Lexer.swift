@@ -50,7 +50,7 @@ struct Lexer {
             return color()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return number()
-        case _ where Self.isIdentifierStart(byte):
+        case _ where (byte.isASCIILetter || byte == UInt8(ascii: "_")):
             return identifier()
         default:
             return symbol()
@@ -72,7 +72,7 @@ struct Lexer {
 
     private mutating func identifier() -> Token {
         let start = index
-        while index < bytes.count, Self.isIdentifierContinue(bytes[index]) { index += 1 }
+        while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
         return Token(kind: .identifier(text(start..<index)), span: start..<index)
     }
 
@@ -80,9 +80,9 @@ struct Lexer {
         let start = index
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         let digitsStart = index
-        while index < bytes.count, Self.isDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") { index += 1 }
+        while index < bytes.count, bytes[index].isASCIIDigit || bytes[index] == UInt8(ascii: ".") { index += 1 }
         let numberEnd = index
-        while index < bytes.count, Self.isLetter(bytes[index]) || bytes[index] == UInt8(ascii: "%") { index += 1 }
+        while index < bytes.count, bytes[index].isASCIILetter || bytes[index] == UInt8(ascii: "%") { index += 1 }
         let spelling = text(start..<numberEnd)
         guard digitsStart < numberEnd, bytes[numberEnd - 1] != UInt8(ascii: "."), let value = Double(spelling), value.isFinite else {
             let span = start..<max(index, start + 1)
@@ -95,9 +95,9 @@ struct Lexer {
     private mutating func color() -> Token {
         let start = index
         index += 1
-        while index < bytes.count, Self.isIdentifierContinue(bytes[index]) { index += 1 }
+        while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
         let digits = text(start + 1..<index)
-        let isHex = digits.utf8.allSatisfy(Self.isHexDigit)
+        let isHex = digits.utf8.allSatisfy(\.isASCIIHexDigit)
         if !isHex || (digits.count != 6 && digits.count != 8) {
             report(.invalidColor("#" + digits), start..<index)
         }
@@ -134,7 +134,7 @@ struct Lexer {
         case UInt8(ascii: "/"):
             return offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/")
         default:
-            return Self.isIdentifierStart(byte) || Self.singleSymbol(byte) != nil
+            return (byte.isASCIILetter || byte == UInt8(ascii: "_")) || Self.singleSymbol(byte) != nil
         }
     }
 
@@ -179,8 +179,7 @@ struct Lexer {
         index += 1
         while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
         switch byte {
-        case UInt8(ascii: "\""): value.append(byte)
-        case UInt8(ascii: "\\"): value.append(byte)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): value.append(byte)
         case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
         case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
         case UInt8(ascii: "u"): unicodeEscape(start: start, into: &value)
@@ -196,7 +195,7 @@ struct Lexer {
         }
         let digitsStart = index + 1
         var end = digitsStart
-        while end < bytes.count, Self.isHexDigit(bytes[end]), end - digitsStart < 8 { end += 1 }
+        while end < bytes.count, bytes[end].isASCIIHexDigit, end - digitsStart < 8 { end += 1 }
         let closed = end < bytes.count && bytes[end] == UInt8(ascii: "}")
         guard closed, let code = UInt32(text(digitsStart..<end), radix: 16), let scalar = UnicodeScalar(code) else {
             // Never swallow the closing quote or the line end: only the escape's own bytes.
@@ -242,34 +241,13 @@ struct Lexer {
         diagnostics.append(Diagnostic(message, at: file.range(span)))
     }
 
-    /// The spelling of a one-byte symbol, as a literal (no string is built per token).
-    private static func singleSymbol(_ byte: UInt8) -> String? {
-        switch byte {
-        case UInt8(ascii: "{"): return "{"
-        case UInt8(ascii: "}"): return "}"
-        case UInt8(ascii: "("): return "("
-        case UInt8(ascii: ")"): return ")"
-        case UInt8(ascii: ";"): return ";"
-        case UInt8(ascii: ":"): return ":"
-        case UInt8(ascii: ","): return ","
-        case UInt8(ascii: "="): return "="
-        case UInt8(ascii: "?"): return "?"
-        case UInt8(ascii: "@"): return "@"
-        case UInt8(ascii: "|"): return "|"
-        default: return nil
-        }
+    /// The spelling of each one-byte symbol by its byte, made once (no string is built per token).
+    private static let singleSymbols: [String?] = (0...UInt8.max).map { byte in
+        "{}();:,=?@|".utf8.contains(byte) ? String(UnicodeScalar(byte)) : nil
     }
 
-    static func isIdentifierStart(_ byte: UInt8) -> Bool { isLetter(byte) || byte == UInt8(ascii: "_") }
-    static func isIdentifierContinue(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || isDigit(byte) || byte == UInt8(ascii: "-")
-    }
-    static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-    }
-    static func isLowercase(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
-    static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-    static func isHexDigit(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
-    }
+    private static func singleSymbol(_ byte: UInt8) -> String? { singleSymbols[Int(byte)] }
+
+    /// A byte of a schema name after its first: a letter, a digit, `_` or `-` (`banner-sm`).
+    private static func isNameByte(_ byte: UInt8) -> Bool { byte.isIdentifierByte || byte == UInt8(ascii: "-") }
 }

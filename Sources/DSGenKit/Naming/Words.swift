@@ -53,8 +53,8 @@ public enum Words {
 
         func apply(_ byte: UInt8, isFirst: Bool) -> UInt8 {
             switch self {
-            case .lowercased: isUpper(byte) ? byte + 0x20 : byte
-            case .capitalized: isFirst && isLower(byte) ? byte - 0x20 : byte
+            case .lowercased: byte.isASCIIUppercase ? byte + 0x20 : byte
+            case .capitalized: isFirst && byte.isASCIILowercase ? byte - 0x20 : byte
             }
         }
     }
@@ -83,7 +83,7 @@ public enum Words {
         var start: Int?
         for index in characters.indices {
             let byte = characters[index]
-            guard isUpper(byte) || isLower(byte) || isDigit(byte) else {
+            guard byte.isASCIILetter || byte.isASCIIDigit else {
                 if let wordStart = start { body(wordStart..<index) }
                 start = nil
                 continue
@@ -117,11 +117,7 @@ public enum Words {
     /// Whether an uppercase letter starts a word: after a lowercase letter or a digit, or
     /// as the last capital of an acronym (`URLPath`).
     private static func startsWord(_ byte: UInt8, after previous: UInt8, next: UInt8?) -> Bool {
-        guard isUpper(byte) else { return false }
-        return isLower(previous) || isDigit(previous) || (isUpper(previous) && next.map { isLower($0) || $0 == otherLowercase } == true)
+        guard byte.isASCIIUppercase else { return false }
+        return previous.isASCIILowercase || previous.isASCIIDigit || (previous.isASCIIUppercase && next.map { $0.isASCIILowercase || $0 == otherLowercase } == true)
     }
-
-    private static func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-    private static func isLower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 }

@@ -41,15 +41,15 @@ enum CodeFragmentValidator {
     /// Identifiers (ASCII, not starting with a digit), spaces, the platform's punctuation,
     /// balanced `()`, `<>` (and `[]` in Swift), `->`, and `@` before an attribute name.
     private static func typeProblem(_ bytes: [UInt8], punctuation: [UInt8], squareBrackets: Bool) -> String? {
-        guard bytes.contains(where: isIdentifierByte) else { return "it names no type" }
+        guard bytes.contains(where: \.isIdentifierByte) else { return "it names no type" }
         var open: [UInt8] = []
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if isIdentifierByte(byte) {
+            if byte.isIdentifierByte {
                 let start = index
-                while index < bytes.count, isIdentifierByte(bytes[index]) { index += 1 }
-                if isDigit(bytes[start]) { return "a name in it starts with a digit" }
+                while index < bytes.count, bytes[index].isIdentifierByte { index += 1 }
+                if bytes[start].isASCIIDigit { return "a name in it starts with a digit" }
                 continue
             }
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0
@@ -61,7 +61,7 @@ enum CodeFragmentValidator {
                 guard open.popLast() == opening(of: byte) else { return "its brackets do not balance" }
             } else if byte == UInt8(ascii: "-"), next == UInt8(ascii: ">") {
                 index += 1
-            } else if !(byte == UInt8(ascii: "@") && isLetter(next)) && byte != UInt8(ascii: " ") && !punctuation.contains(byte) {
+            } else if !(byte == UInt8(ascii: "@") && next.isASCIILetter) && byte != UInt8(ascii: " ") && !punctuation.contains(byte) {
                 let allowed = (punctuation + (squareBrackets ? Array("[]".utf8) : [])).map { "'" + String(UnicodeScalar($0)) + "'" }
                 return "a type holds only ASCII names, spaces, '()', '<>', '->', '@' attributes and " + allowed.joined(separator: " ")
             }
@@ -146,18 +146,6 @@ enum CodeFragmentValidator {
         case UInt8(ascii: ">"): UInt8(ascii: "<")
         default: UInt8(ascii: "{")
         }
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_")
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }
 

@@ -33,22 +33,18 @@ enum ComponentResolver {
             scope.report(.invalidName(name.value, reason: "a component name is UpperCamel, such as 'AdSpace'"), at: name.span)
         }
         let platformName = system.prefix + Words.upperCamel(name.value)
-        var builder = ComponentBuilder(component: Component(
+        var builder = table.build(statement, from: ComponentBuilder(component: Component(
             name: name.value, sourcePath: scope.file.fileName, summary: "", docs: [], homes: [], figmaURL: nil,
             native: [], replaces: [], renamedFrom: [], swiftName: platformName, composeName: platformName,
             properties: [], valueTypes: [], tokens: .empty, accessibility: .empty, behavior: .empty,
-            legacy: .empty, audit: .empty), system: system, componentNames: componentNames)
-        table.apply(scope.block(of: statement), to: &builder, in: scope)
+            legacy: .empty, audit: .empty), system: system, componentNames: componentNames), in: scope)
         if builder.component.summary.isEmpty, statement.block != nil {
             scope.report(.missingStatement("summary", in: "component '\(name.value)'"), at: name.span)
         }
         if builder.component.figmaURL == nil, statement.block != nil {
             scope.warn(.missingFigmaURL(name.value), at: name.span)
         }
-        var propertyIndices: [String: Int] = [:]
-        for (index, property) in builder.component.properties.enumerated() where propertyIndices[property.name] == nil {
-            propertyIndices[property.name] = index
-        }
+        let propertyIndices = Dictionary(builder.component.properties.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (property, syntax) in builder.constraints {
             guard let index = propertyIndices[property] else { continue }
             builder.component.properties[index].constraint =

@@ -17,9 +17,7 @@ enum DesignSystemResolver {
         let system = DesignSystem(prefix: prefix.value, summary: "", figmaFile: nil,
                                   kotlinPackage: prefix.value.lowercased() + ".designsystem",
                                   externals: [], components: [], sourcePath: scope.file.fileName)
-        var builder = DesignSystemBuilder(system: system)
-        table.apply(scope.block(of: statement), to: &builder, in: scope)
-        return builder.system
+        return table.build(statement, from: DesignSystemBuilder(system: system), in: scope).system
     }
 
     static let table = KeywordTable<DesignSystemBuilder>(
@@ -58,11 +56,10 @@ enum DesignSystemResolver {
         guard let name = arguments.name("the type's name") else { return }
         arguments.finish()
         guard scope.isFirst(name.value, at: name.span, in: &builder.externalSpans, else: .duplicate("external type", name.value)) else { return }
-        var external = ExternalType(name: name.value, doc: "", swiftType: name.value, swiftExample: "",
+        let external = ExternalType(name: name.value, doc: "", swiftType: name.value, swiftExample: "",
                                     composeType: name.value, composeImports: [], composeExample: "",
                                     composeExampleImports: [])
-        externalTable.apply(scope.block(of: statement), to: &external, in: scope)
-        builder.system.externals.append(external)
+        builder.system.externals.append(externalTable.build(statement, from: external, in: scope))
     }
 
     static let externalTable = KeywordTable<ExternalType>(

@@ -25,21 +25,13 @@ enum TypeNameValidator {
     /// and `_`, not starting with a digit, not a keyword), if it cannot.
     static func problem(withIdentifier spelling: String) -> String? {
         guard let first = spelling.utf8.first else { return "it is empty" }
-        let valid = spelling.utf8.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
-        guard valid, !isDigit(first) else {
+        let valid = spelling.utf8.allSatisfy(\.isIdentifierByte)
+        guard valid, !first.isASCIIDigit else {
             return "an identifier holds only ASCII letters, digits and '_', and does not start with a digit"
         }
         if SwiftNaming.keywords.contains(spelling) || KotlinNaming.keywords.contains(spelling) {
             return "'\(spelling)' is a keyword"
         }
         return nil
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }

@@ -125,7 +125,7 @@ extension CodeConnectContextBuilder {
             guard case .enumCase(let name)? = axis.defaultValue, constraint.cases.contains(name) else { return nil }
             return piece
         }
-        let list = String.concatenating("[", allowed.map(JavaScript.stringLiteral).joined(separator: ", "), "]")
+        let list = "[" + allowed.map(JavaScript.stringLiteral).joined(separator: ", ") + "]"
         return CodeConnectPiece(comment: piece.comment + " Only when \(constraint.property) is \(allowed.joinedWithOr).",
                                 expression: "\(list).includes(\(constant)) ? (\(piece.expression)) : undefined")
     }

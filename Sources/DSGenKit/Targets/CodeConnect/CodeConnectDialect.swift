@@ -52,11 +52,14 @@ struct SwiftUIDialect: CodeConnectDialect {
     let system: DesignSystem
     let component: Component
     private let api: SwiftAPI
+    /// Typed slots' example values, from the same decided API.
+    private let examples: UsageExamples
 
-    init(system: DesignSystem, component: Component, api: SwiftAPI) {
+    init(system: DesignSystem, component: Component, api: PlatformAPI) {
         self.system = system
         self.component = component
-        self.api = api
+        self.api = api.swift
+        examples = UsageExamples(system: system, component: component, api: api)
     }
 
     var platform: CodeConnectPlatform { .swiftUI }
@@ -85,7 +88,7 @@ struct SwiftUIDialect: CodeConnectDialect {
     }
 
     func slotExample(_ property: Property) -> String? {
-        property.slotType == nil ? nil : UsageExamples(system: system, component: component).swiftSlotValue(property)
+        property.slotType == nil ? nil : examples.swiftSlotValue(property)
     }
 
     func contentArgument(_ property: Property) -> (open: String, close: String) {
@@ -103,11 +106,14 @@ struct ComposeDialect: CodeConnectDialect {
     let system: DesignSystem
     let component: Component
     private let api: KotlinAPI
+    /// Typed slots' example values, from the same decided API.
+    private let examples: UsageExamples
 
-    init(system: DesignSystem, component: Component, api: KotlinAPI) {
+    init(system: DesignSystem, component: Component, api: PlatformAPI) {
         self.system = system
         self.component = component
-        self.api = api
+        self.api = api.kotlin
+        examples = UsageExamples(system: system, component: component, api: api)
     }
 
     var platform: CodeConnectPlatform { .compose }
@@ -136,7 +142,7 @@ struct ComposeDialect: CodeConnectDialect {
     func modifier(_ property: Property) -> (open: String, close: String)? { nil }
 
     func slotExample(_ property: Property) -> String? {
-        property.slotType == nil ? nil : UsageExamples(system: system, component: component).kotlinSlotValue(property).code
+        property.slotType == nil ? nil : examples.kotlinSlotValue(property).code
     }
 
     func contentArgument(_ property: Property) -> (open: String, close: String) {

@@ -21,8 +21,8 @@ public struct CodeConnectTarget: Target {
     /// The two platforms, in output order.
     func dialects(for component: Component, _ input: TargetInput) -> [any CodeConnectDialect] {
         let api = input.api(for: component)
-        return [SwiftUIDialect(system: input.system, component: component, api: api.swift),
-                ComposeDialect(system: input.system, component: component, api: api.kotlin)]
+        return [SwiftUIDialect(system: input.system, component: component, api: api),
+                ComposeDialect(system: input.system, component: component, api: api)]
     }
 
     /// The contexts of one component: SwiftUI, then Compose.

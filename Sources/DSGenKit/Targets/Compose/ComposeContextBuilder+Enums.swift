@@ -2,7 +2,7 @@ extension ComposeContextBuilder {
     func enumContext(_ property: Property, _ enumeration: Enumeration) -> ComposeEnum {
         let typeName = api.enumTypeName(property)
         let entryNames = enumeration.cases.map { KotlinAPI.caseName($0.name) }
-        let entries = LabeledCases(cases: enumeration.cases, labels: entryNames.map { .concatenating(typeName, ".", $0) })
+        let entries = LabeledCases(cases: enumeration.cases, labels: entryNames.map { typeName + "." + $0 })
         let deprecated = enumeration.cases.indices.flatMap { index in
             let entry = entryNames[index]
             return enumeration.cases[index].renamedFrom.map { old in
@@ -60,7 +60,7 @@ extension ComposeContextBuilder {
                 writeResult(&writer)
             }
             if row.caseCount > 1, line.isWider(than: KDoc.columnLimit - indent) {
-                table.forEachLabel(inRow: index) { lines.append(String.concatenating($0, ",")) }
+                table.forEachLabel(inRow: index) { lines.append($0 + ",") }
                 lines.append(String(length: resultLength, writeResult))
             } else {
                 lines.append(line)
@@ -71,22 +71,22 @@ extension ComposeContextBuilder {
 
     private func groups(_ property: Property, _ enumeration: Enumeration, _ enumType: String, _ entries: LabeledCases) -> ComposeGroups? {
         guard !enumeration.groups.isEmpty else { return nil }
-        let typeName = String.concatenating(enumType, "Group")
+        let typeName = enumType + "Group"
         let isPartial = enumeration.cases.contains { $0.group == nil }
         let table = entries.table { enumCase in
-            (enumCase.group.map { .concatenating(typeName, ".", KotlinNaming.typeName($0)) } ?? "null", nil)
+            (enumCase.group.map { typeName + "." + KotlinNaming.typeName($0) } ?? "null", nil)
         }
         return ComposeGroups(
             typeName: typeName,
-            doc: KDoc.lines([.concatenating("The groups (families) of [", enumType, "] entries.")], indent: 0),
+            doc: KDoc.lines(["The groups (families) of [" + enumType + "] entries."], indent: 0),
             entries: separated(enumeration.groups.map { group in
-                let android = group.native?.android.map { String.concatenating("On Android: ", $0, ".") }
+                let android = group.native?.android.map { "On Android: " + $0 + "." }
                 return ComposeEnumEntry(name: KotlinNaming.typeName(group.name), doc: KDoc.lines([group.doc, android ?? ""], indent: 4))
             }),
             property: ComposeDataProperty(
-                doc: KDoc.lines([.concatenating("The group (family) this ", Words.phrase(property.name), " belongs to.",
-                                                isPartial ? " Null when it belongs to none." : "")], indent: 0),
-                declaration: .concatenating("val ", enumType, ".group: ", typeName, isPartial ? "?" : ""),
+                doc: KDoc.lines(["The group (family) this " + Words.phrase(property.name) + " belongs to." +
+                                                (isPartial ? " Null when it belongs to none." : "")], indent: 0),
+                declaration: "val " + enumType + ".group: " + typeName + (isPartial ? "?" : ""),
                 whenLines: whenLines(table, indent: 8)))
     }
 
@@ -97,8 +97,8 @@ extension ComposeContextBuilder {
 
     private func dataProperty(_ field: Field, _ enumType: String, _ table: CaseTable) -> ComposeDataProperty {
         ComposeDataProperty(doc: KDoc.lines([field.doc], indent: 0),
-                                   declaration: .concatenating("val ", enumType, ".", KotlinNaming.memberName(field.name), ": ",
-                                                               api.fieldType(field.type).display, field.isOptional ? "?" : ""),
+                                   declaration: "val " + enumType + "." + KotlinNaming.memberName(field.name) + ": " +
+                                                               api.fieldType(field.type).display + (field.isOptional ? "?" : ""),
                                    whenLines: whenLines(table, indent: 8))
     }
 
@@ -108,10 +108,10 @@ extension ComposeContextBuilder {
             guard let constraint = constrained.constraint, constraint.property == property.name else { return nil }
             let table = entries.table { (constraint.cases.contains($0.name) ? "true" : "false", nil) }
             return ComposeDataProperty(
-                doc: KDoc.lines([.concatenating("Whether the `", name(constrained), "` parameter of [", component.composeName,
-                                                "] applies to this ", Words.phrase(property.name), ".")], indent: 0),
-                declaration: .concatenating("val ", enumType, ".", api.supportsName(constrained.name),
-                                            ": Boolean"),
+                doc: KDoc.lines(["Whether the `" + name(constrained) + "` parameter of [" + component.composeName +
+                                                "] applies to this " + Words.phrase(property.name) + "."], indent: 0),
+                declaration: "val " + enumType + "." + api.supportsName(constrained.name) +
+                                            ": Boolean",
                 whenLines: whenLines(table, indent: 8))
         }
     }
@@ -119,13 +119,13 @@ extension ComposeContextBuilder {
     /// `320.dp`, `18.sp`, `0.5`, `3.seconds`, `"…"`, `true`, `LiveRegionMode.Polite`.
     static func literal(_ value: FieldValue, _ type: Field.FieldType) -> String {
         switch type {
-        case .dp: return .concatenating(NumberFormat.plain(value.number ?? 0), ".dp")
-        case .sp: return .concatenating(NumberFormat.plain(value.number ?? 0), ".sp")
+        case .dp: return NumberFormat.plain(value.number ?? 0) + ".dp"
+        case .sp: return NumberFormat.plain(value.number ?? 0) + ".sp"
         case .number: return KotlinAPI.doubleLiteral(value.number ?? 0)
-        case .seconds: return .concatenating(NumberFormat.plain(value.number ?? 0), ".seconds")
+        case .seconds: return NumberFormat.plain(value.number ?? 0) + ".seconds"
         case .text: return KotlinNaming.stringLiteral(value.text ?? "")
         case .bool: return value.bool == true ? "true" : "false"
-        case .live: return .concatenating("LiveRegionMode.", KotlinNaming.typeName(value.text ?? "polite"))
+        case .live: return "LiveRegionMode." + KotlinNaming.typeName(value.text ?? "polite")
         }
     }
 

@@ -69,7 +69,7 @@ extension ComposeContextBuilder {
 
     /// `Color(0xFFE5F1FF)`; opacity becomes the alpha byte (80 % → `Color(0xCC072592)`).
     static func colorLiteral(_ value: ColorValue) -> String {
-        .concatenating("Color(0x", alphaDigits(value.alphaByte), uppercasedDigits(value.hex.dropFirst()), ")")
+        "Color(0x" + alphaDigits(value.alphaByte) + uppercasedDigits(value.hex.dropFirst()) + ")"
     }
 
     /// The alpha byte in uppercase hex, at least two digits.
@@ -116,19 +116,19 @@ extension ComposeContextBuilder {
         let tokens = component.tokens
         let colors = tokens.colors.compactMap { token in
             token.value.map { value in
-                constant([.concatenating("`", token.path, "`: ", value.written, token.doc.isEmpty ? "." : ". ", token.doc)],
-                         .concatenating("val ", KotlinAPI.caseName(token.role), " = ", Self.colorLiteral(value)))
+                constant(["`" + token.path + "`: " + value.written + (token.doc.isEmpty ? "." : ". ") + token.doc],
+                         "val " + KotlinAPI.caseName(token.role) + " = " + Self.colorLiteral(value))
             }
         }
         let typography = tokens.typography.map { token in
-            constant([.concatenating("The DS text style for ", token.role, token.doc.isEmpty ? "." : ": ", token.doc)],
-                     .concatenating("const val ", api.textStyleName(token.role), " = ",
-                                    KotlinNaming.stringLiteral(token.style)))
+            constant(["The DS text style for " + token.role + (token.doc.isEmpty ? "." : ": ") + token.doc],
+                     "const val " + api.textStyleName(token.role) + " = " +
+                                    KotlinNaming.stringLiteral(token.style))
         }
         let notes = tokens.colors.compactMap { token in
-            token.value == nil ? String.concatenating("`", token.path, "` (", token.role, ") has no value yet: ", token.doc) : nil
+            token.value == nil ? "`" + token.path + "` (" + token.role + ") has no value yet: " + token.doc : nil
         }
-        return namespace(api.tokensTypeName, doc: [.concatenating(component.name, " design tokens."), tokens.doc], constants: colors + typography,
+        return namespace(api.tokensTypeName, doc: [component.name + " design tokens.", tokens.doc], constants: colors + typography,
                          notes: notes)
     }
 
@@ -137,12 +137,12 @@ extension ComposeContextBuilder {
     private func accessibilityStringDeclaration(_ name: String, _ text: String) -> String {
         guard let template = StringTemplate(text), template.plainText == nil else {
             let plain = StringTemplate(text)?.plainText ?? text
-            return .concatenating("const val ", KotlinNaming.typeName(name), " = ", KotlinNaming.stringLiteral(plain))
+            return "const val " + KotlinNaming.typeName(name) + " = " + KotlinNaming.stringLiteral(plain)
         }
         let names = Dictionary(template.placeholders.map { ($0, api.templateArgumentName($0)) }, uniquingKeysWith: { first, _ in first })
         let parameters = template.placeholders.map { (names[$0] ?? $0) + ": String" }.joined(separator: ", ")
         let literal = template.literal(quote: KotlinNaming.stringLiteral) { "${" + (names[$0] ?? $0) + "}" }
-        return .concatenating("fun ", KotlinNaming.memberName(name), "(", parameters, "): String = ", literal)
+        return "fun " + KotlinNaming.memberName(name) + "(" + parameters + "): String = " + literal
     }
 
     private func accessibilityNamespace() -> ComposeNamespace? {
@@ -151,29 +151,29 @@ extension ComposeContextBuilder {
             constant([item.doc], accessibilityStringDeclaration(item.name, item.text))
         }
         if let target = contract.touchTarget {
-            constants.append(constant([.concatenating("Minimum touch target on Android, in dp. ", target.note)],
-                                      .concatenating("val MinimumTouchTarget: Dp = ", NumberFormat.plain(target.android), ".dp")))
+            constants.append(constant(["Minimum touch target on Android, in dp. " + target.note],
+                                      "val MinimumTouchTarget: Dp = " + NumberFormat.plain(target.android) + ".dp"))
         }
         if let ring = contract.focusRing {
-            constants.append(constant([.concatenating("Focus ring outline width, drawn in `", ring.token, "`. ", ring.note)],
-                                      .concatenating("val FocusRingWidth: Dp = ", NumberFormat.plain(ring.width), ".dp")))
+            constants.append(constant(["Focus ring outline width, drawn in `" + ring.token + "`. " + ring.note],
+                                      "val FocusRingWidth: Dp = " + NumberFormat.plain(ring.width) + ".dp"))
         }
-        return namespace(api.accessibilityTypeName, doc: [.concatenating(component.name, " accessibility strings and sizes.")], constants: constants)
+        return namespace(api.accessibilityTypeName, doc: [component.name + " accessibility strings and sizes."], constants: constants)
     }
 
     private func telemetryNamespace() -> ComposeNamespace? {
         let constants = component.telemetryConstants.flatMap { item -> [ComposeProperty] in
             var result: [ComposeProperty] = []
             if let fraction = item.fraction {
-                result.append(constant([item.doc], .concatenating("const val ", KotlinNaming.typeName(.concatenating(item.name, " visible fraction")),
-                                                                  ": Double = ", KotlinAPI.doubleLiteral(fraction))))
+                result.append(constant([item.doc], "const val " + KotlinNaming.typeName(item.name + " visible fraction") +
+                                                                  ": Double = " + KotlinAPI.doubleLiteral(fraction)))
             }
             if let seconds = item.seconds {
-                result.append(constant([item.doc], .concatenating("val ", KotlinNaming.typeName(.concatenating(item.name, " duration")),
-                                                                  ": Duration = ", NumberFormat.plain(seconds), ".seconds")))
+                result.append(constant([item.doc], "val " + KotlinNaming.typeName(item.name + " duration") +
+                                                                  ": Duration = " + NumberFormat.plain(seconds) + ".seconds"))
             }
             return result
         }
-        return namespace(api.telemetryTypeName, doc: [.concatenating(component.name, " telemetry thresholds.")], constants: constants)
+        return namespace(api.telemetryTypeName, doc: [component.name + " telemetry thresholds."], constants: constants)
     }
 }

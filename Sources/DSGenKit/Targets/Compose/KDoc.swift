@@ -23,7 +23,7 @@ enum KDoc {
         let paragraphs = texts
         guard !paragraphs.isEmpty || !tags.isEmpty else { return [] }
         if paragraphs.count == 1, tags.isEmpty, !paragraphs[0].isWider(than: columnLimit - indent - "/**  */".utf8.count) {
-            return [.concatenating("/** ", paragraphs[0], " */")]
+            return ["/** " + paragraphs[0] + " */"]
         }
         let tags = tags.map(text)
         let width = columnLimit - indent - " * ".utf8.count

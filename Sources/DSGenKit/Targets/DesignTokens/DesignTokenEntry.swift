@@ -31,8 +31,8 @@ enum DesignTokenNames {
     /// A schema token path as group names: `main/alert/color/information/bg` → five names.
     /// Characters a DTCG name cannot hold (`.`, `{`, `}`, a leading `$`) become `_`.
     static func segments(_ path: String) -> [String] {
-        path.split(separator: "/", omittingEmptySubsequences: true).map { segment in
-            var name = String(segment).map { "{}.".contains($0) ? "_" : $0 }.map(String.init).joined()
+        path.utf8.split(separator: UInt8(ascii: "/")).map { segment in
+            var name = String(Substring(segment)).replacingAll("{", with: "_").replacingAll("}", with: "_").replacingAll(".", with: "_")
             if name.hasPrefix("$") { name = "_" + name.dropFirst() }
             return name
         }

@@ -22,7 +22,7 @@ public enum DesignTokensDocuments {
 
     /// Every file, by name: the design system's, then each component's, its contexts, and the resolver.
     public static func files(for system: DesignSystem) -> [(name: String, document: JSONValue)] {
-        let components = system.components.map(ComponentTokens.init)
+        let components = system.components.concurrentMap(ComponentTokens.init)
         var files: [(name: String, document: JSONValue)] = []
         var global: [DesignTokenEntry] = []
         for tokens in components {

@@ -39,12 +39,12 @@ public struct DocsTarget: Target {
         let pages = try input.system.components.concurrentMap { component in
             GeneratedFile(path: Self.fileName(component), bytes: try input.templates.renderFile("docs/component.md", context(for: component, input)))
         }
-        let swatches = input.system.components.compactMap { component in
+        let swatches = input.system.components.concurrentMap { component in
             SwatchSheet(component: component, policy: input.system.contrast).map {
                 GeneratedFile(path: SwatchSheet.fileName(component), contents: $0.svg)
             }
         }
-        return [index] + pages + swatches
+        return [index] + pages + swatches.compactMap { $0 }
     }
 
     public func contextJSON(_ input: TargetInput, components: [Component]) throws -> String {

@@ -108,12 +108,12 @@ extension Component {
     /// and telemetry thresholds. Each is `(name, kind, value)`.
     var accessibilityConstants: [(name: String, doc: String, text: String)] {
         accessibility.strings.map { string in
-            (Words.lowerCamel(.concatenating(string.name, " ", string.kind)), string.doc, string.text)
+            (Words.lowerCamel(string.name + " " + string.kind), string.doc, string.text)
         } + properties.compactMap { property in
             property.accessibilityLabel.map { label in
                 let action = property.name.hasPrefix("on") ? String(property.name.dropFirst(2)) : property.name
-                return (Words.lowerCamel(.concatenating(action, " button label")),
-                        .concatenating("The label of the control that triggers `", property.name, "`."), label)
+                return (Words.lowerCamel(action + " button label"),
+                        "The label of the control that triggers `" + property.name + "`.", label)
             }
         }
     }
@@ -138,7 +138,7 @@ extension Component {
     var telemetryConstants: [(name: String, doc: String, fraction: Double?, seconds: Double?)] {
         properties.flatMap { property in
             property.telemetry.filter { $0.visiblePercent != nil || $0.seconds != nil }.map { telemetry in
-                (telemetry.kind.rawValue, .concatenating("`", property.name, "` fires when ", telemetry.describedThreshold, "."), telemetry.visiblePercent.map { $0 / 100 },
+                (telemetry.kind.rawValue, "`" + property.name + "` fires when " + telemetry.describedThreshold + ".", telemetry.visiblePercent.map { $0 / 100 },
                  telemetry.seconds)
             }
         }
@@ -148,9 +148,9 @@ extension Component {
 extension Telemetry {
     /// `the component is at least 50 % visible for at least 1 s`.
     var describedThreshold: String {
-        let visible = visiblePercent.map { String.concatenating("at least ", NumberFormat.plain($0), " % visible") }
-        let lasting = seconds.map { String.concatenating("for at least ", NumberFormat.plain($0), " s") }
-        return .concatenating("the component has been ", visible ?? "", visible != nil && lasting != nil ? " " : "", lasting ?? "")
+        let visible = visiblePercent.map { "at least " + NumberFormat.plain($0) + " % visible" }
+        let lasting = seconds.map { "for at least " + NumberFormat.plain($0) + " s" }
+        return "the component has been " + (visible ?? "") + (visible != nil && lasting != nil ? " " : "") + (lasting ?? "")
     }
 }
 
@@ -159,8 +159,8 @@ extension Property {
     var documentation: [String] {
         let doc = self.doc
         guard let constraint = self.constraint else { return doc.isEmpty ? [] : [doc.replacingAll("\n", with: " ")] }
-        let list = constraint.cases.map { String.concatenating("`", $0, "`") }.joinedWithOr
-        return DocLines.paragraphs([doc, .concatenating("Applies only when `", constraint.property, "` is ", list, ".")])
+        let list = constraint.cases.map { "`" + $0 + "`" }.joinedWithOr
+        return DocLines.paragraphs([doc, "Applies only when `" + constraint.property + "` is " + list + "."])
     }
 
     /// `documentation.first`: its doc, else its constraint sentence, without building the rest.

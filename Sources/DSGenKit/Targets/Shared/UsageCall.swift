@@ -33,15 +33,15 @@ public struct UsageCall: Hashable, Sendable {
     /// with trailing commas, as the Android style guide suggests).
     public var lines: [String] {
         let separator = language == .swift ? ": " : " = "
-        let parts = arguments.map { String.concatenating($0.label, separator, $0.expression) }
-        let single = parts.isEmpty && trailingClosure != nil ? callee : .concatenating(callee, "(", parts.joined(separator: ", "), ")")
+        let parts = arguments.map { $0.label + separator + $0.expression }
+        let single = parts.isEmpty && trailingClosure != nil ? callee : callee + "(" + parts.joined(separator: ", ") + ")"
         var lines: [String]
         if !single.isWider(than: Self.lineLimit - (trailingClosure == nil ? 0 : 2)) {
             lines = [single]
         } else {
             let trailingComma = language == .kotlin ? "," : ""
-            lines = [.concatenating(callee, "(")] + parts.enumerated().map { index, part in
-                .concatenating("    ", part, index < parts.count - 1 ? "," : trailingComma)
+            lines = [callee + "("] + parts.enumerated().map { index, part in
+                "    " + part + (index < parts.count - 1 ? "," : trailingComma)
             } + [")"]
         }
         if let trailingClosure {
@@ -60,7 +60,7 @@ public struct UsageCall: Hashable, Sendable {
 
     /// The import lines then the call, separated by a blank line.
     public var code: String {
-        let importLines = imports.map { String.concatenating("import ", $0) }
+        let importLines = imports.map { "import " + $0 }
         return (importLines + (importLines.isEmpty ? [] : [""]) + lines).joined(separator: "\n")
     }
 }

@@ -2,7 +2,7 @@ extension SwiftUIContextBuilder {
     func enumContext(_ property: Property, _ enumeration: Enumeration) -> SwiftUIEnum {
         let bareNames = enumeration.cases.map { SwiftNaming.bareMemberName($0.name) }
         let caseNames = bareNames.map(SwiftNaming.escape)
-        let cases = LabeledCases(cases: enumeration.cases, labels: caseNames.map { .concatenating(".", $0) })
+        let cases = LabeledCases(cases: enumeration.cases, labels: caseNames.map { "." + $0 })
         let tables = cases.dataTables(enumeration.fields, absent: "nil") { Self.literal($0, $1) }
         let dataProperties = (enumeration.fields.indices.map { dataProperty(enumeration.fields[$0], tables[$0]) }
                               + constraintHelpers(on: property, cases)).markingLast
@@ -14,7 +14,7 @@ extension SwiftUIContextBuilder {
                 let caseName = enumeration.cases[index].name, caseDoc = enumeration.cases[index].doc
                 let migrations = enumeration.cases[index].migrations
                 let name = caseNames[index]
-                let declaration = bareNames[index] == caseName ? name : .concatenating(name, " = ", SwiftNaming.stringLiteral(caseName))
+                let declaration = bareNames[index] == caseName ? name : name + " = " + SwiftNaming.stringLiteral(caseName)
                 let doc = caseDoc.isEmpty && migrations.isEmpty ? [] : comment(DocLines.paragraphs([caseDoc] + migrations))
                 return SwiftUIEnumCase(declaration: declaration, doc: doc)
             },
@@ -49,7 +49,7 @@ extension SwiftUIContextBuilder {
     private func groups(_ enumeration: Enumeration, _ cases: LabeledCases) -> SwiftUIGroups? {
         guard !enumeration.groups.isEmpty else { return nil }
         let table = cases.table { enumCase in
-            (enumCase.group.map { .concatenating(".", SwiftNaming.memberName($0)) } ?? "nil", nil)
+            (enumCase.group.map { "." + SwiftNaming.memberName($0) } ?? "nil", nil)
         }
         return SwiftUIGroups(
             cases: enumeration.groups.map { SwiftUIEnumCase(declaration: SwiftNaming.memberName($0.name), doc: comment(DocLines.paragraphs([$0.doc]))) },
@@ -57,8 +57,8 @@ extension SwiftUIContextBuilder {
     }
 
     private func dataProperty(_ field: Field, _ table: CaseTable) -> SwiftUIDataProperty {
-        let declaration = String.concatenating("public var ", SwiftNaming.memberName(field.name), ": ", api.fieldType(field.type).display,
-                                               field.isOptional ? "?" : "")
+        let declaration = "public var " + SwiftNaming.memberName(field.name) + ": " + api.fieldType(field.type).display +
+                                               (field.isOptional ? "?" : "")
         return SwiftUIDataProperty(declaration: declaration,
                                    doc: comment(DocLines.paragraphs([field.doc])), switchLines: switchLines(table))
     }
@@ -69,8 +69,8 @@ extension SwiftUIContextBuilder {
             guard let constraint = constrained.constraint, constraint.property == property.name else { return nil }
             let table = cases.table { (constraint.cases.contains($0.name) ? "true" : "false", nil) }
             return SwiftUIDataProperty(
-                declaration: .concatenating("public var ", api.supportsName(constrained.name), ": Bool"),
-                doc: comment([.concatenating("Whether `", constrained.name, "` applies to this ", property.name, ".")]),
+                declaration: "public var " + api.supportsName(constrained.name) + ": Bool",
+                doc: comment(["Whether `" + constrained.name + "` applies to this " + property.name + "."]),
                 switchLines: switchLines(table))
         }
     }
@@ -95,7 +95,7 @@ extension SwiftUIContextBuilder {
         case .dp, .sp, .number, .seconds: return NumberFormat.plain(value.number ?? 0)
         case .text: return SwiftNaming.stringLiteral(value.text ?? "")
         case .bool: return value.bool == true ? "true" : "false"
-        case .live: return .concatenating(".", value.text ?? "polite")
+        case .live: return "." + (value.text ?? "polite")
         }
     }
 

@@ -56,14 +56,14 @@ extension SwiftUIContextBuilder {
 
     /// `ebHex`: the label of the `Color` hex initialiser.
     private var hexInitializer: String {
-        Words.lowerCamel(.concatenating(system.prefix, " hex"))
+        Words.lowerCamel(system.prefix + " hex")
     }
 
     /// ``colorLiteral(_:)`` with the initialiser label worked out once by the caller.
     private func colorLiteral(_ value: ColorValue, initializer: String) -> String {
-        let hex = String.concatenating("0x", String(value.hex.dropFirst()))
-        guard value.opacityPercent < 100 else { return .concatenating("Color(", initializer, ": ", hex, ")") }
-        return .concatenating("Color(", initializer, ": ", hex, ", opacity: ", NumberFormat.plain(value.opacityPercent / 100), ")")
+        let hex = "0x" + String(value.hex.dropFirst())
+        guard value.opacityPercent < 100 else { return "Color(" + initializer + ": " + hex + ")" }
+        return "Color(" + initializer + ": " + hex + ", opacity: " + NumberFormat.plain(value.opacityPercent / 100) + ")"
     }
 
     // MARK: - Namespaces
@@ -77,22 +77,22 @@ extension SwiftUIContextBuilder {
         let initializer = hexInitializer
         let colors = tokens.colors.compactMap { token in
             token.value.map { value in
-                SwiftUIProperty(declaration: .concatenating("public static let ", SwiftNaming.memberName(token.role), " = ",
-                                                            colorLiteral(value, initializer: initializer)),
-                                doc: comment([.concatenating("`", token.path, "` — ", value.written, token.doc.isEmpty ? "" : ": ", token.doc)]))
+                SwiftUIProperty(declaration: "public static let " + SwiftNaming.memberName(token.role) + " = " +
+                                                            colorLiteral(value, initializer: initializer),
+                                doc: comment(["`" + token.path + "` — " + value.written + (token.doc.isEmpty ? "" : ": ") + token.doc]))
             }
         }
         let typography = tokens.typography.map { token in
-            SwiftUIProperty(declaration: .concatenating("public static let ", api.textStyleName(token.role), " = ",
-                                                        SwiftNaming.stringLiteral(token.style)),
-                            doc: comment([.concatenating("The DS text style for ", token.role, token.doc.isEmpty ? "." : ": ", token.doc)]))
+            SwiftUIProperty(declaration: "public static let " + api.textStyleName(token.role) + " = " +
+                                                        SwiftNaming.stringLiteral(token.style),
+                            doc: comment(["The DS text style for " + token.role + (token.doc.isEmpty ? "." : ": ") + token.doc]))
         }
         let notes = tokens.colors.compactMap { token in
-            token.value == nil ? String.concatenating("`", token.path, "` (", token.role, ") has no value yet: ", token.doc) : nil
+            token.value == nil ? "`" + token.path + "` (" + token.role + ") has no value yet: " + token.doc : nil
         }
         guard !colors.isEmpty || !typography.isEmpty || !notes.isEmpty else { return nil }
         return SwiftUINamespace(typeName: api.tokensTypeName,
-                                doc: comment(DocLines.paragraphs([.concatenating(component.name, " design tokens."), tokens.doc])),
+                                doc: comment(DocLines.paragraphs([component.name + " design tokens.", tokens.doc])),
                                 constants: (colors + typography).markingLast, notes: notes)
     }
 
@@ -101,12 +101,12 @@ extension SwiftUIContextBuilder {
     private func accessibilityStringDeclaration(_ name: String, _ text: String) -> String {
         guard let template = StringTemplate(text), template.plainText == nil else {
             let plain = StringTemplate(text)?.plainText ?? text
-            return .concatenating("public static let ", SwiftNaming.memberName(name), " = ", SwiftNaming.stringLiteral(plain))
+            return "public static let " + SwiftNaming.memberName(name) + " = " + SwiftNaming.stringLiteral(plain)
         }
         let labels = Dictionary(template.placeholders.map { ($0, api.templateArgumentName($0)) }, uniquingKeysWith: { first, _ in first })
         let parameters = template.placeholders.map { (labels[$0] ?? $0) + ": String" }.joined(separator: ", ")
         let literal = template.literal(quote: SwiftNaming.stringLiteral) { "\\(" + (labels[$0] ?? $0) + ")" }
-        return .concatenating("public static func ", SwiftNaming.memberName(name), "(", parameters, ") -> String { ", literal, " }")
+        return "public static func " + SwiftNaming.memberName(name) + "(" + parameters + ") -> String { " + literal + " }"
     }
 
     private func accessibilityNamespace() -> SwiftUINamespace? {
@@ -116,36 +116,36 @@ extension SwiftUIContextBuilder {
                             doc: comment(DocLines.paragraphs([constant.doc])))
         }
         if let target = contract.touchTarget {
-            constants.append(SwiftUIProperty(declaration: .concatenating("public static let minimumTouchTarget: CGFloat = ", NumberFormat.plain(target.ios)),
+            constants.append(SwiftUIProperty(declaration: "public static let minimumTouchTarget: CGFloat = " + NumberFormat.plain(target.ios),
                                              doc: comment(DocLines.paragraphs(["Minimum touch target, in points.", target.note]))))
         }
         if let ring = contract.focusRing {
-            constants.append(SwiftUIProperty(declaration: .concatenating("public static let focusRingWidth: CGFloat = ", NumberFormat.plain(ring.width)),
-                                             doc: comment(DocLines.paragraphs([.concatenating("Focus ring outline width, in points, drawn in `", ring.token, "`."),
+            constants.append(SwiftUIProperty(declaration: "public static let focusRingWidth: CGFloat = " + NumberFormat.plain(ring.width),
+                                             doc: comment(DocLines.paragraphs(["Focus ring outline width, in points, drawn in `" + ring.token + "`.",
                                                                                ring.note]))))
         }
         guard !constants.isEmpty else { return nil }
         return SwiftUINamespace(typeName: api.accessibilityTypeName,
-                                doc: comment([.concatenating(component.name, " accessibility strings and sizes.")]), constants: constants.markingLast, notes: [])
+                                doc: comment([component.name + " accessibility strings and sizes."]), constants: constants.markingLast, notes: [])
     }
 
     private func telemetryNamespace() -> SwiftUINamespace? {
         let constants = component.telemetryConstants.flatMap { constant -> [SwiftUIProperty] in
             var result: [SwiftUIProperty] = []
             if let fraction = constant.fraction {
-                result.append(SwiftUIProperty(declaration: .concatenating("public static let ", SwiftNaming.memberName(.concatenating(constant.name, " visible fraction")),
-                                                                          ": Double = ", NumberFormat.plain(fraction)),
+                result.append(SwiftUIProperty(declaration: "public static let " + SwiftNaming.memberName(constant.name + " visible fraction") +
+                                                                          ": Double = " + NumberFormat.plain(fraction),
                                               doc: comment([constant.doc])))
             }
             if let seconds = constant.seconds {
-                result.append(SwiftUIProperty(declaration: .concatenating("public static let ", SwiftNaming.memberName(.concatenating(constant.name, " duration")),
-                                                                          ": TimeInterval = ", NumberFormat.plain(seconds)),
+                result.append(SwiftUIProperty(declaration: "public static let " + SwiftNaming.memberName(constant.name + " duration") +
+                                                                          ": TimeInterval = " + NumberFormat.plain(seconds),
                                               doc: comment([constant.doc])))
             }
             return result
         }
         guard !constants.isEmpty else { return nil }
         return SwiftUINamespace(typeName: api.telemetryTypeName,
-                                doc: comment([.concatenating(component.name, " telemetry thresholds.")]), constants: constants.markingLast, notes: [])
+                                doc: comment([component.name + " telemetry thresholds."]), constants: constants.markingLast, notes: [])
     }
 }

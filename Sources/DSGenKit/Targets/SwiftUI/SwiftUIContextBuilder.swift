@@ -133,6 +133,6 @@ extension SwiftUIContextBuilder {
 
     /// Doc comment lines: `/// text`, and `///` for paragraph breaks.
     func comment(_ lines: [String]) -> [String] {
-        lines.map { $0.isEmpty ? "///" : .concatenating("/// ", OutputText.swiftDocComment($0)) }
+        lines.map { $0.isEmpty ? "///" : "/// " + OutputText.swiftDocComment($0) }
     }
 }
