@@ -20,6 +20,9 @@ extension DiagnosticMessage {
     static let emptyFile = Self("empty-file", "file is empty; expected a 'component' or 'design-system' declaration")
     static let carriageReturnLineEndings = Self("cr-line-endings",
         "lines end in a carriage return alone (classic Mac line endings); use LF or CRLF")
+    static func invalidFileName(_ name: String) -> Self {
+        Self("invalid-file-name", "file name '\(name)' holds a control, line-separator or text-direction character; generated headers print it")
+    }
     static func unreadableFile(_ reason: String) -> Self { Self("unreadable-file", "cannot read file: \(reason)") }
     static let noSchemas = Self("no-schemas", "no '.dsgen' schema files found")
     static let missingDesignSystem = Self("missing-design-system",

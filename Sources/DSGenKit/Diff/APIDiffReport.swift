@@ -130,14 +130,14 @@ public struct APIDiffReport: Sendable {
     /// GitHub Markdown for a pull-request comment: a summary table, then details per component.
     public func markdown() -> String {
         var lines = ["## dsgen API diff", "",
-                     "Comparing \(ReportMarkdown.code(oldLabel)) → \(ReportMarkdown.code(newLabel)): \(ReportMarkdown.text(summaryLine))"]
+                     "Comparing \(Markdown.code(oldLabel)) → \(Markdown.code(newLabel)): \(ReportMarkdown.text(summaryLine))"]
         guard !changes.isEmpty else { return lines.joined(separator: "\n") + "\n" + swatchChanges.markdown() }
         lines += ["", "| Component | Change | Swift | Kotlin | Figma |", "|---|---|---|---|---|"]
         for (title, changes) in sections {
             for change in changes {
                 let cells = [ReportMarkdown.text(title), ReportMarkdown.text(change.summary)]
                     + Audience.allCases.map { Self.level(change.impact(on: $0)) }
-                lines.append("| " + cells.map(ReportMarkdown.cell).joined(separator: " | ") + " |")
+                lines.append("| " + cells.map(Markdown.cell).joined(separator: " | ") + " |")
             }
         }
         for (title, changes) in sections {
@@ -145,9 +145,9 @@ public struct APIDiffReport: Sendable {
             for change in changes {
                 var heading = "- **\(ReportMarkdown.text(change.summary))**"
                 if let old = change.old, let new = change.new {
-                    heading += ": \(ReportMarkdown.code(old)) → \(ReportMarkdown.code(new))"
+                    heading += ": \(Markdown.code(old)) → \(Markdown.code(new))"
                 } else if let value = change.new ?? change.old {
-                    heading += ": \(ReportMarkdown.code(value))"
+                    heading += ": \(Markdown.code(value))"
                 }
                 lines.append(heading)
                 for audience in Audience.allCases {
@@ -164,7 +164,8 @@ public struct APIDiffReport: Sendable {
     }
 }
 
-/// Escaping for GitHub ReportMarkdown.
+/// The diff report's own Markdown context: prose dsgen writes with `code spans` in it (change
+/// summaries quote names in backticks). Code spans and cells use ``Markdown``.
 enum ReportMarkdown {
     /// Text with `code spans` kept: outside them, characters Markdown would interpret are escaped.
     static func text(_ text: String) -> String {
@@ -183,19 +184,5 @@ enum ReportMarkdown {
             }
         }
         return inCode ? result + "`" : result
-    }
-
-    /// A code span that holds any text, backticks included.
-    static func code(_ text: String) -> String {
-        let flat = text.replacingAll("\n", with: " ")
-        var fence = "`"
-        while flat.contains(fence) { fence += "`" }
-        let padded = flat.hasPrefix("`") || flat.hasSuffix("`") ? " \(flat) " : flat
-        return fence + padded + fence
-    }
-
-    /// A table cell: a `|` would end the cell, even inside a code span.
-    static func cell(_ text: String) -> String {
-        text.replacingAll("|", with: "\\|")
     }
 }

@@ -57,8 +57,8 @@ extension Array where Element == SwatchChange {
     func markdown() -> String {
         guard !isEmpty else { return "" }
         return "\n### Swatch changes\n\n" + map { change in
-            "- \(ReportMarkdown.code(change.component + ".swatches.svg")): \(ReportMarkdown.text(change.pairing)): "
-                + "\(change.old.map(ReportMarkdown.code) ?? "new") → \(change.new.map(ReportMarkdown.code) ?? "removed")"
+            "- \(Markdown.code(change.component + ".swatches.svg")): \(ReportMarkdown.text(change.pairing)): "
+                + "\(change.old.map(Markdown.code) ?? "new") → \(change.new.map(Markdown.code) ?? "removed")"
         }.joined(separator: "\n") + "\n"
     }
 }

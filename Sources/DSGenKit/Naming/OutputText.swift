@@ -11,6 +11,8 @@
 /// | JavaScript string literal | ``JavaScript/stringLiteral(_:)`` |
 /// | JSON string | ``StringLiteral/json(_:)`` |
 /// | Markdown prose, code span, table cell, link, HTML comment | ``Markdown/text(_:)``, ``Markdown/code(_:)``, ``Markdown/cell(_:)``, ``Markdown/link(_:to:)``, ``Markdown/commentText(_:)`` |
+/// | prose dsgen writes with code spans in it (`dsgen diff` reports) | `ReportMarkdown.text(_:)` |
+/// | SVG text and attributes (swatch sheets) | ``SwatchSheet/escaped(_:)`` |
 /// | Swift, Kotlin and JavaScript identifiers | ``SwiftNaming``, ``KotlinNaming``, ``JavaScript/identifier(_:)`` (names are validated by the resolver first) |
 /// | a `.dsgen` string literal (`figma import`) | ``schemaString(_:)`` |
 /// | schema text or a path quoted in a diagnostic or an error message | ``terminal(_:)`` |

@@ -10,7 +10,11 @@ public enum Pipeline {
     /// Parses every file (several at a time), reporting empty files and syntax errors.
     public static func parse(_ files: [SourceFile]) -> ([SyntaxFile], [Diagnostic]) {
         let parsed = files.concurrentMap { file in
-            let (tree, problems) = Parser.parse(file)
+            var (tree, problems) = Parser.parse(file)
+            // Generated files print the name in comments (headers): it must stay on one line.
+            if file.fileName.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\t" || Lexer.isDisallowedInStrings($0) }) {
+                problems.insert(Diagnostic(.invalidFileName(file.fileName), at: file.range(0..<0)), at: 0)
+            }
             guard tree.statements.isEmpty && problems.isEmpty else { return (tree, problems) }
             // A file whose lines end in CR alone is one long line: often one long comment.
             if let cr = loneCarriageReturn(in: file.bytes) {

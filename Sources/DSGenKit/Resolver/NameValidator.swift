@@ -8,20 +8,10 @@ enum NameValidator {
     static func validate(_ builder: ComponentBuilder, in scope: Scope) {
         let component = builder.component
         validateProperties(builder, in: scope)
-        var types: [Located<String>] = []
-        var converted: [String] = []
-        types.reserveCapacity(component.properties.count + component.valueTypes.count)
-        converted.reserveCapacity(types.capacity)
-        for property in component.properties where property.keyword == .enumeration {
-            let name = property.name
-            types.append(Located(value: name, span: builder.propertySpans[name] ?? 0..<0))
-            converted.append(Words.upperCamel(name))
-        }
-        for valueType in component.valueTypes {
-            types.append(Located(value: valueType.name, span: builder.valueTypeSpans[valueType.name] ?? 0..<0))
-            converted.append(Words.upperCamel(valueType.name))
-        }
-        checkCollisions(types, converted: converted, platforms: ["type names"], in: scope)
+        let enumNames = component.properties.filter { $0.keyword == .enumeration }.map(\.name)
+        let types = enumNames.map { Located(value: $0, span: builder.propertySpans[$0] ?? 0..<0) }
+            + component.valueTypes.map { Located(value: $0.name, span: builder.valueTypeSpans[$0.name] ?? 0..<0) }
+        checkCollisions(types, converted: types.map { Words.upperCamel($0.value) }, platforms: ["type names"], in: scope)
     }
 
     /// Checks the property names of a component or the field names of a value type.
@@ -29,8 +19,6 @@ enum NameValidator {
         let properties = builder.component.properties
         var names: [Located<String>] = []
         var converted: [String] = []
-        names.reserveCapacity(properties.count)
-        converted.reserveCapacity(properties.count * 2)
         for property in properties {
             let name = property.name
             let span = builder.propertySpans[name] ?? 0..<0
@@ -53,7 +41,6 @@ enum NameValidator {
     static func validateCases(_ names: [Located<String>], members: [String], in scope: Scope) {
         let taken = Set(members.map(SwiftNaming.bareMemberName))
         var converted: [String] = []
-        converted.reserveCapacity(names.count * 2)
         for name in names {
             let bare = SwiftNaming.bareMemberName(name.value)
             if let reason = SwiftNaming.problem(withCaseName: name.value)

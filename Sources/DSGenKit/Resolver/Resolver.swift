@@ -66,33 +66,28 @@ public enum Resolver {
                                                                componentNames: componentNames)
             return (component, spans, sink.diagnostics)
         }
-        var byName: [String: Range<Int>] = [:]
-        var scopes: [String: Scope] = [:]
         var components: [Component] = []
         var located: [String: CompositionChecker.Located] = [:]
         var byFoldedTypeName: [String: String] = [:]
         for ((statement, scope), (component, propertySpans, diagnostics)) in zip(statements, resolved) {
             scope.sink.add(diagnostics)
             guard let component else { continue }
-            if let first = byName[component.name], let firstScope = scopes[component.name] {
-                scope.report(.duplicate("component", component.name), at: nameSpan(of: statement, in: scope),
-                             notes: [firstScope.previous(first)])
+            let span = nameSpan(of: statement, in: scope)
+            if let first = located[component.name] {
+                scope.report(.duplicate("component", component.name), at: span, notes: [first.scope.previous(first.name)])
                 continue
             }
-            byName[component.name] = nameSpan(of: statement, in: scope)
-            scopes[component.name] = scope
-            located[component.name] = CompositionChecker.Located(scope: scope, name: nameSpan(of: statement, in: scope),
-                                                                 properties: propertySpans)
+            located[component.name] = CompositionChecker.Located(scope: scope, name: span, properties: propertySpans)
             // Files are named after the types: names that differ only by case are one file on
             // case-insensitive file systems (the default on macOS).
             for typeName in Set([component.swiftName, component.composeName]) {
                 if let other = byFoldedTypeName.updateValue(component.name, forKey: typeName.lowercased()), other != component.name {
                     scope.report(.invalidName(typeName, reason: "it differs from component '\(other)''s name only by case, "
-                        + "so their files would be one file on case-insensitive file systems"), at: nameSpan(of: statement, in: scope))
+                        + "so their files would be one file on case-insensitive file systems"), at: span)
                 }
             }
             if let reason = TypeNameValidator.problem(withTypeName: component.swiftName) ?? TypeNameValidator.problem(withTypeName: component.composeName) {
-                scope.report(.invalidName(component.name, reason: reason), at: nameSpan(of: statement, in: scope))
+                scope.report(.invalidName(component.name, reason: reason), at: span)
             }
             components.append(component)
         }

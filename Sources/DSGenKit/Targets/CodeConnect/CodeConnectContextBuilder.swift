@@ -64,13 +64,20 @@ struct CodeConnectContextBuilder {
             stringFunction: dialect.stringFunction,
             reads: reads.map(\.read),
             callee: JavaScript.stringLiteral(dialect.componentName),
-            arguments: dialect.argumentProperties.compactMap { argument($0, constants) },
+            arguments: dialect.argumentProperties.compactMap { argument($0, constants) }.map(Self.oneLine),
             closures: dialect.closureProperties.enumerated().map { index, property in
                 closure(property, first: index == 0, constants)
             },
-            modifiers: component.properties.compactMap { modifierPiece($0, constants) },
+            modifiers: component.properties.compactMap { modifierPiece($0, constants) }.map(Self.oneLine),
             imports: imports,
             importLiterals: imports.map(JavaScript.stringLiteral))
+    }
+
+    /// A piece whose `//` comment stays one line, whatever schema text it quotes.
+    private static func oneLine(_ piece: CodeConnectPiece) -> CodeConnectPiece {
+        var piece = piece
+        piece.comment = OutputText.lineComment(piece.comment)
+        return piece
     }
 
     // MARK: - Reads

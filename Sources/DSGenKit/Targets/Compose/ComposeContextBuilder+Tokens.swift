@@ -63,7 +63,7 @@ extension ComposeContextBuilder {
         return ComposeColorConstant(
             name: name, typeName: typeName, doc: KDoc.lines(["Colours for \(label)."], indent: 8),
             arguments: colors.map { pair in
-                ComposeArgument(text: "\(KotlinNaming.memberName(pair.0)) = \(Self.colorLiteral(pair.1.value))", comment: pair.1.path)
+                ComposeArgument(text: "\(KotlinNaming.memberName(pair.0)) = \(Self.colorLiteral(pair.1.value))", comment: OutputText.lineComment(pair.1.path))
             })
     }
 

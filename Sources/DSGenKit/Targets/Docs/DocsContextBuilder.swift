@@ -137,6 +137,7 @@ final class DocsContextBuilder {
         let choices = [("Minimal: the required properties only.", examples.minimalValues),
                        ("Full: every property set, constraints respected.", examples.fullValues)]
         return DocsUsage(
+            notes: constraintNotes(),
             swiftUI: choices.map { title, values in snippet(title, "swift", examples.swiftUI(values)) },
             compose: choices.map { title, values in snippet(title, "kotlin", examples.compose(values)) })
     }

@@ -91,7 +91,7 @@ struct LabeledCases {
         for enumCase in cases {
             for column in fields.indices {
                 let value = enumCase.value(of: fields[column].name)
-                tables[column].append(value: value.map { literal($0, fields[column].type) } ?? absent, comment: value?.token)
+                tables[column].append(value: value.map { literal($0, fields[column].type) } ?? absent, comment: value?.token.map(OutputText.lineComment))
             }
         }
         return tables

@@ -45,7 +45,7 @@ extension SwiftUIContextBuilder {
             name: name, typeName: typeName, doc: comment(["Colours for \(label)."]),
             arguments: colors.enumerated().map { index, pair in
                 SwiftUIArgument(text: "\(SwiftNaming.memberName(pair.0)): \(colorLiteral(pair.1.value))",
-                                hasComma: index < colors.count - 1, comment: pair.1.path)
+                                hasComma: index < colors.count - 1, comment: OutputText.lineComment(pair.1.path))
             })
     }
 
@@ -88,7 +88,7 @@ extension SwiftUIContextBuilder {
                             doc: comment(["The DS text style for " + token.role + (token.doc.isEmpty ? "." : ": ") + token.doc]))
         }
         let notes = tokens.colors.compactMap { token in
-            token.value == nil ? "`" + token.path + "` (" + token.role + ") has no value yet: " + token.doc : nil
+            token.value == nil ? OutputText.lineComment("`" + token.path + "` (" + token.role + ") has no value yet: " + token.doc) : nil
         }
         guard !colors.isEmpty || !typography.isEmpty || !notes.isEmpty else { return nil }
         return SwiftUINamespace(typeName: api.tokensTypeName,
