@@ -816,6 +816,10 @@ Constraints on other properties (they do not multiply variants):
 {{#usage}}
 
 ## Usage
+{{#notes}}
+
+{{.}}
+{{/notes}}
 
 ### SwiftUI
 {{#swiftUI}}

@@ -21,10 +21,31 @@ final class UsageExamplesTests: XCTestCase {
         let adSpace = try examples("AdSpace")
         XCTAssertEqual(adSpace.minimalValues, ["size": .enumCase("banner-sm"), "content": .example])
         XCTAssertEqual(adSpace.swiftUI(adSpace.minimalValues).code, """
-            EBAdSpace(size: .bannerSm) {
+            EBAdSpace.bannerSm {
                 Color.clear // content
             }
             """)
+    }
+
+    /// A call that passes the enum the per-case entry points fix, or an argument constrained
+    /// on it, calls the entry point of its case (the safe form); other calls the general form.
+    func testCallsUseThePerCaseEntryPointOfTheirCase() throws {
+        let alert = try examples("Alert")
+        let card: UsageExamples.Values = ["title": .text("T"), "style": .enumCase("card"), "action": .example]
+        XCTAssertEqual(alert.compose(card).code, """
+            import com.eb.designsystem.EBCardAlert
+            import com.eb.designsystem.EBTextButton
+
+            EBCardAlert(
+                title = "T",
+                action = EBTextButton(label = "Learn more", onClick = {}),
+            )
+            """)
+        XCTAssertEqual(alert.compose(["title": .text("T"), "style": .enumCase("banner")]).lines, [#"EBBannerAlert(title = "T")"#])
+        XCTAssertEqual(alert.compose(["title": .text("T")]).lines, [#"EBAlert(title = "T")"#])
+        let adSpace = try examples("AdSpace")
+        XCTAssertEqual(adSpace.swiftUI(["size": .enumCase("promo-md"), "caption": .text("Sale"), "content": .example]).lines,
+                       [#"EBAdSpace.promoMd(caption: "Sale") {"#, "    Color.clear // content", "}"])
     }
 
     /// `theme` applies only to neutral and pending toasts, so the full call picks
@@ -44,9 +65,9 @@ final class UsageExamplesTests: XCTestCase {
         let toast = try examples("Toast")
         let call = toast.swiftUI(["message": .text("Hi"), "theme": .enumCase("light"), "size": .enumCase("small")])
         XCTAssertEqual(call.lines, [#"EBToast(message: "Hi")"#, ".ebToastTheme(.light)", ".controlSize(.small)"])
-        let compose = toast.compose(["message": .text("Hi"), "theme": .enumCase("light"), "size": .enumCase("base")])
-        XCTAssertEqual(compose.lines, [#"EBToast(message = "Hi", theme = EBToastTheme.Light, size = EBToastSize.Base)"#])
-        XCTAssertEqual(compose.imports, ["com.eb.designsystem.EBToast", "com.eb.designsystem.EBToastSize", "com.eb.designsystem.EBToastTheme"])
+        let compose = toast.compose(["message": .text("Hi"), "theme": .enumCase("light")])
+        XCTAssertEqual(compose.lines, [#"EBNeutralToast(message = "Hi", theme = EBToastTheme.Light)"#])
+        XCTAssertEqual(compose.imports, ["com.eb.designsystem.EBNeutralToast", "com.eb.designsystem.EBToastTheme"])
     }
 
     /// A value whose constraint is not met is left out: Figma may say `Theme=dark` on a
@@ -71,15 +92,15 @@ final class UsageExamplesTests: XCTestCase {
     func testRenamedPlatformNamesAndTrailingLambdas() throws {
         let adSpace = try examples("AdSpace")
         let call = adSpace.compose(["size": .enumCase("hero-md"), "onTap": .example, "content": .example])
-        XCTAssertEqual(call.lines, ["EBAdSpace(size = EBAdSpaceSize.HeroMd, onClick = {}) {", "    // content", "}"])
+        XCTAssertEqual(call.lines, ["EBHeroMdAdSpace(onClick = {}) {", "    // content", "}"])
         let swift = adSpace.swiftUI(["size": .enumCase("hero-md"), "onTap": .example, "content": .example])
-        XCTAssertEqual(swift.lines, ["EBAdSpace(size: .heroMd, onTap: {}) {", "    Color.clear // content", "}"])
+        XCTAssertEqual(swift.lines, ["EBAdSpace.heroMd(onTap: {}) {", "    Color.clear // content", "}"])
     }
 
     func testLongCallsGoOneArgumentPerLine() throws {
         let toast = try examples("Toast")
         let lines = toast.compose(toast.fullValues).lines
-        XCTAssertEqual(lines.first, "EBToast(")
+        XCTAssertEqual(lines.first, "EBPendingToast(")
         XCTAssertEqual(lines.last, ")")
         XCTAssertTrue(lines.dropFirst().dropLast().allSatisfy { $0.hasPrefix("    ") && $0.hasSuffix(",") }, "\(lines)")
         let swiftLines = toast.swiftUI(toast.fullValues).lines

@@ -176,6 +176,7 @@ extension DocsAudit: TemplateValueConvertible {
 extension DocsUsage: TemplateValueConvertible {
     public var templateValue: TemplateValue {
         .object([
+            "notes": notes.templateValue,
             "swiftUI": swiftUI.templateValue,
             "compose": compose.templateValue,
         ])

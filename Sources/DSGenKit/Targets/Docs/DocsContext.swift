@@ -232,6 +232,9 @@ public struct DocsAudit: Codable, Sendable, Equatable {
 
 /// Example calls.
 public struct DocsUsage: Codable, Sendable, Equatable {
+    /// Paragraphs (Markdown) on the constraints the API enforces: the per-case entry points
+    /// the snippets call and the general form's debug checks; empty without constraints.
+    public var notes: [String]
     /// SwiftUI snippets: minimal, then full.
     public var swiftUI: [DocsSnippet]
     /// Compose snippets: minimal, then full.

@@ -17,17 +17,21 @@ public struct UsageExamples: Sendable {
     public let component: Component
     /// Its platform names and types.
     let api: PlatformAPI
+    /// Another component's platform API, for typed slots that take that component.
+    let otherAPI: @Sendable (Component) -> PlatformAPI
 
     /// Creates the builder for one component.
     public init(system: DesignSystem, component: Component) {
-        self.init(system: system, component: component, api: PlatformAPI(system: system, component: component))
+        self.init(system: system, component: component, api: PlatformAPI(system: system, component: component),
+                  otherAPI: { PlatformAPI(system: system, component: $0) })
     }
 
-    /// Creates the builder for one component whose API is decided.
-    init(system: DesignSystem, component: Component, api: PlatformAPI) {
+    /// Creates the builder for one component whose API, and every other component's, is decided.
+    init(system: DesignSystem, component: Component, api: PlatformAPI, otherAPI: @escaping @Sendable (Component) -> PlatformAPI) {
         self.system = system
         self.component = component
         self.api = api
+        self.otherAPI = otherAPI
     }
 
     /// A value chosen for one property.
@@ -71,9 +75,10 @@ public struct UsageExamples: Sendable {
         var arguments: [UsageCall.Argument] = []
         var trailing: [String]?
         var modifiers: [String] = []
+        let entry = entryPoint(api.swift.entryPoints, values)
         for member in api.swift.members {
             let property = member.property
-            guard let value = values[property.name], isApplicable(property, values) else { continue }
+            guard let value = values[property.name], isApplicable(property, values), property != entry?.axis else { continue }
             if property.swiftUI.passing != .parameter {
                 guard let key = property.swiftUI.key else { continue }
                 modifiers.append("." + key + "(" + swiftExpression(property, value) + ")")
@@ -83,17 +88,20 @@ public struct UsageExamples: Sendable {
                 arguments.append(.init(label: member.name, expression: swiftExpression(property, value)))
             }
         }
-        return UsageCall(language: .swift, imports: [], callee: component.swiftName, arguments: arguments,
+        return UsageCall(language: .swift, imports: [], callee: entry.map { api.swift.factoryCallee($0.entry) } ?? component.swiftName, arguments: arguments,
                          trailingClosure: trailing, modifiers: modifiers)
     }
 
     /// The Compose call for chosen values, with its imports.
     public func compose(_ values: Values) -> UsageCall {
-        var imports = [api.kotlin.qualified(component.composeName)]
+        let entry = entryPoint(api.kotlin.entryPoints, values)
+        let callee = entry.map { api.kotlin.entryPointName($0.entry) } ?? component.composeName
+        var imports = [api.kotlin.qualified(callee)]
         var arguments: [UsageCall.Argument] = []
         var trailing: [String]?
         for parameter in api.kotlin.parameters {
-            guard let property = parameter.property, let value = values[property.name], isApplicable(property, values) else { continue }
+            guard let property = parameter.property, let value = values[property.name], isApplicable(property, values),
+                  property != entry?.axis else { continue }
             if property == api.kotlin.trailing {
                 trailing = [Self.kotlinContentPlaceholder]
                 continue
@@ -102,8 +110,20 @@ public struct UsageExamples: Sendable {
             imports += needed
             arguments.append(.init(label: parameter.name, expression: expression))
         }
-        return UsageCall(language: .kotlin, imports: KotlinAPI.sortedImports(imports), callee: component.composeName,
+        return UsageCall(language: .kotlin, imports: KotlinAPI.sortedImports(imports), callee: callee,
                          arguments: arguments, trailingClosure: trailing, modifiers: [])
+    }
+
+    /// The per-case entry point a call uses, the safe form, when the call passes the enum it
+    /// fixes or an argument constrained on it: the entry point of the enum's chosen case
+    /// (else its default). Nil: the general form, which such a call does not need.
+    private func entryPoint(_ points: CaseEntryPoints?, _ values: Values) -> (axis: Property, entry: CaseEntryPoints.Entry)? {
+        guard let points, let chosen = enumValue(points.axis, values),
+              let entry = points.entries.first(where: { $0.caseName == chosen }) else { return nil }
+        let passesConstrained = values.keys.contains { name in
+            component.property(named: name)?.constraint?.property == points.axis.name
+        }
+        return values[points.axis.name] != nil || passesConstrained ? (points.axis, entry) : nil
     }
 
     /// What a SwiftUI `@ViewBuilder` content closure holds in examples.
