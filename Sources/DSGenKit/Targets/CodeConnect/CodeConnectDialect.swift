@@ -64,11 +64,11 @@ struct SwiftUIDialect: CodeConnectDialect {
     /// Typed slots' example values, from the same decided API.
     private let examples: UsageExamples
 
-    init(system: DesignSystem, component: Component, api: PlatformAPI) {
+    init(system: DesignSystem, component: Component, examples: UsageExamples) {
         self.system = system
         self.component = component
-        self.api = api.swift
-        examples = UsageExamples(system: system, component: component, api: api)
+        api = examples.api.swift
+        self.examples = examples
     }
 
     var platform: CodeConnectPlatform { .swiftUI }
@@ -120,11 +120,11 @@ struct ComposeDialect: CodeConnectDialect {
     /// Typed slots' example values, from the same decided API.
     private let examples: UsageExamples
 
-    init(system: DesignSystem, component: Component, api: PlatformAPI) {
+    init(system: DesignSystem, component: Component, examples: UsageExamples) {
         self.system = system
         self.component = component
-        self.api = api.kotlin
-        examples = UsageExamples(system: system, component: component, api: api)
+        api = examples.api.kotlin
+        self.examples = examples
     }
 
     var platform: CodeConnectPlatform { .compose }
