@@ -201,9 +201,6 @@ const showsTrailingIcon = booleanVariant('Right Icon', {
   false: 'false',
 })
 
-// trailingIcon: the nested instance in layer "Right Icon"; its own example.
-const trailingIcon = layerInstance('Right Icon', 'Icons.Filled.Star', false)
-
 const example = snippet('EBAlert', [
   // title: from layer "Title" of the instance.
   ['title = ', textLayer('Title', '"Payment method expired"')],
@@ -217,8 +214,8 @@ const example = snippet('EBAlert', [
   leadingIcon ? ['leadingIcon = ', layerInstance('Left Icon', 'Icons.Filled.Star', true)] : undefined,
   // showsTrailingIcon: left out when false, the default.
   showsTrailingIcon === undefined || showsTrailingIcon === 'false' ? undefined : ['showsTrailingIcon = ', showsTrailingIcon],
-  // trailingIcon: the nested instance's own example, when there is one. Left out while showsTrailingIcon is false. Left out when type is EBAlertType.Information, EBAlertType.Warning, EBAlertType.Error or EBAlertType.Success: nil shows the component's default.
-  showsTrailingIcon === 'true' && !['EBAlertType.Information', 'EBAlertType.Warning', 'EBAlertType.Error', 'EBAlertType.Success'].includes((type === undefined ? 'EBAlertType.Neutral' : type)) ? (trailingIcon === undefined ? undefined : ['trailingIcon = ', trailingIcon]) : undefined,
+  // trailingIcon: the nested instance in layer "Right Icon", read only where it is shown. Left out while showsTrailingIcon is false. Left out when type is EBAlertType.Information, EBAlertType.Warning, EBAlertType.Error or EBAlertType.Success: nil shows the component's default.
+  showsTrailingIcon === 'true' && !['EBAlertType.Information', 'EBAlertType.Warning', 'EBAlertType.Error', 'EBAlertType.Success'].includes((type === undefined ? 'EBAlertType.Neutral' : type)) ? (['trailingIcon = ', layerInstance('Right Icon', 'Icons.Filled.Star', true)]) : undefined,
 ], [
 ], [
 ])

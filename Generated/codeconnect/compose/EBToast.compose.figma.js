@@ -213,6 +213,8 @@ export default {
   example: figma.kotlin`${example}`,
   id: 'EBToast',
   imports: [
+    'import androidx.compose.material.icons.Icons',
+    'import androidx.compose.material.icons.filled.Star',
     'import com.eb.designsystem.EBToast',
     'import com.eb.designsystem.EBToastAppearance',
     'import com.eb.designsystem.EBToastSize',

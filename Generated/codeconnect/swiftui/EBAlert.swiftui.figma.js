@@ -200,9 +200,6 @@ const showsTrailingIcon = booleanVariant('Right Icon', {
   false: 'false',
 })
 
-// trailingIcon: the nested instance in layer "Right Icon"; its own example.
-const trailingIcon = layerInstance('Right Icon', 'Image(systemName: "star")', false)
-
 const example = snippet('EBAlert', [
   // type: left out when .neutral, the default.
   type === undefined || type === '.neutral' ? undefined : ['type: ', type],
@@ -214,8 +211,8 @@ const example = snippet('EBAlert', [
   leadingIcon ? ['leadingIcon: ', layerInstance('Left Icon', 'Image(systemName: "star")', true)] : undefined,
   // showsTrailingIcon: left out when false, the default.
   showsTrailingIcon === undefined || showsTrailingIcon === 'false' ? undefined : ['showsTrailingIcon: ', showsTrailingIcon],
-  // trailingIcon: the nested instance's own example, when there is one. Left out while showsTrailingIcon is false. Left out when type is .information, .warning, .error or .success: nil shows the component's default.
-  showsTrailingIcon === 'true' && !['.information', '.warning', '.error', '.success'].includes((type === undefined ? '.neutral' : type)) ? (trailingIcon === undefined ? undefined : ['trailingIcon: ', trailingIcon]) : undefined,
+  // trailingIcon: the nested instance in layer "Right Icon", read only where it is shown. Left out while showsTrailingIcon is false. Left out when type is .information, .warning, .error or .success: nil shows the component's default.
+  showsTrailingIcon === 'true' && !['.information', '.warning', '.error', '.success'].includes((type === undefined ? '.neutral' : type)) ? (['trailingIcon: ', layerInstance('Right Icon', 'Image(systemName: "star")', true)]) : undefined,
 ], [
 ], [
   // style: left out when .banner, the default.

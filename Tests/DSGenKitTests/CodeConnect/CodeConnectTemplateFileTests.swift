@@ -82,7 +82,10 @@ extension CodeConnectTemplateTests {
             let directory = try written(system)
             for component in system.components {
                 let names = Set(component.properties.filter { $0.figma.kind != .children }.flatMap { [$0.figma.name, $0.figma.shownBy].compactMap { $0 } })
-                let layers = Set(component.properties.compactMap { $0.figma.kind == .children ? $0.figma.name : nil })
+                // A slot with a default of its own reads its layer only where it shows it.
+                let layers = Set(component.properties.compactMap {
+                    $0.figma.kind == .children && $0.shownBy == nil && $0.defaultFor == nil ? $0.figma.name : nil
+                })
                 for platform in ["swiftui", "compose"] {
                     let scenarios = CodeConnectInstance.combinations(of: component).map {
                         CodeConnectRenderer.Scenario(label: CodeConnectInstance.label($0), instance: CodeConnectInstance(
@@ -145,8 +148,8 @@ extension CodeConnectTemplateTests {
         XCTAssertEqual(contexts.map { "\($0.platform.folder)/\($0.componentName)" },
                        ["swiftui/EBAdSpace", "compose/EBAdSpace", "swiftui/EBAlert", "compose/EBAlert", "swiftui/EBToast", "compose/EBToast"])
         let alert = contexts[2]
-        XCTAssertEqual(alert.reads.map(\.constant), ["type", "style", "description", "leadingIcon", "showsTrailingIcon", "trailingIcon"])
-        XCTAssertEqual(alert.reads.map(\.helper), ["variant", "booleanVariant", "booleanVariant", "booleanVariant", "booleanVariant", "layerInstance"])
+        XCTAssertEqual(alert.reads.map(\.constant), ["type", "style", "description", "leadingIcon", "showsTrailingIcon"])
+        XCTAssertEqual(alert.reads.map(\.helper), ["variant", "booleanVariant", "booleanVariant", "booleanVariant", "booleanVariant"])
         XCTAssertEqual(alert.reads[1].mapping, [
             CodeConnectMappingEntry(key: "true", value: "'.banner'", comment: nil),
             CodeConnectMappingEntry(key: "false", value: "'.card'", comment: nil),

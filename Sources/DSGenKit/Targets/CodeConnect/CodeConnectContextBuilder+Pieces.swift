@@ -91,6 +91,9 @@ extension CodeConnectContextBuilder {
     /// instance, read where it is shown; else, when the API requires it, its example.
     private func fixedExpression(_ property: Property, _ piece: (String) -> String, modifier: Bool) -> (String, String)? {
         let name = property.name
+        if case .layer(let layer) = CodeConnectSource(property.figma), property.shownBy != nil || property.defaultFor != nil {
+            return (piece(layerRead(property, layer)), "\(name): the nested instance in layer \"\(layer)\", read only where it is shown.")
+        }
         guard property.isRequired, !modifier else { return nil }
         if case .layer(let layer) = CodeConnectSource(property.figma) {
             return (piece(layerRead(property, layer)), "\(name): from layer \"\(layer)\" of the instance.")

@@ -49,7 +49,9 @@ struct CodeConnectContextBuilder {
     func build() -> CodeConnectContext {
         let reads = component.properties.compactMap { read($0) }
         let constants = Dictionary(uniqueKeysWithValues: reads.map { ($0.property, $0.read.constant) })
-        let imports = dialect.imports(component.properties.filter { constants[$0.name] != nil || $0.isRequired })
+        let imports = dialect.imports(component.properties.filter {
+            constants[$0.name] != nil || $0.isRequired || $0.shownBy != nil || $0.defaultFor != nil
+        })
         return CodeConnectContext(
             header: GeneratedHeader.lines(schema: component.sourcePath),
             schema: component.sourcePath,
@@ -108,7 +110,10 @@ struct CodeConnectContextBuilder {
         case .shownInstanceSwap(let toggle, let name):
             return make("shownInstance", toggle, [], extra: ", " + JavaScript.stringLiteral(name) + ", " + JavaScript.stringLiteral(nestedPlaceholder(property)),
                         "Figma boolean \"\(toggle)\" shows instance swap \"\(name)\"; nothing while it is off, else the swapped instance's own example.")
-        case .layer(let name) where property.keyword == .slot && property.figma.kind == .children:
+        case .layer(let name) where property.keyword == .slot && property.figma.kind == .children
+            && property.shownBy == nil && property.defaultFor == nil:
+            // (A slot with a default of its own is read where it is shown, so a nested
+            // instance the snippet leaves out adds no note.)
             return make("layerInstance", name, [], extra: placeholderArguments(property),
                         "the nested instance in layer \"\(name)\"; its own example.")
         case .textProperty, .layer, .none:
