@@ -51,10 +51,6 @@ public enum Suggestion {
 
     /// Edit distance where swapping two neighbouring letters counts as one edit
     /// (optimal string alignment), three rows of memory.
-    static func distance(_ a: String, _ b: String) -> Int {
-        distance(Array(a), Array(b))
-    }
-
     static func distance(_ a: [Character], _ b: [Character]) -> Int {
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }

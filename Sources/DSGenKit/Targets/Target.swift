@@ -73,4 +73,10 @@ public struct TargetInput: Sendable {
     func api(for component: Component) -> PlatformAPI {
         indices[component.name].map { apis[$0] } ?? PlatformAPI(system: system, component: component)
     }
+
+    /// Example calls of a component's API; a typed slot's example reads the API of the
+    /// component it takes from here too, instead of deciding it again.
+    func usageExamples(for component: Component) -> UsageExamples {
+        UsageExamples(system: system, component: component, api: api(for: component), otherAPI: { [self] in api(for: $0) })
+    }
 }

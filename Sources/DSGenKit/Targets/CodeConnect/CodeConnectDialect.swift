@@ -62,11 +62,11 @@ struct SwiftUIDialect: CodeConnectDialect {
     /// Typed slots' example values, from the same decided API.
     private let examples: UsageExamples
 
-    init(system: DesignSystem, component: Component, api: PlatformAPI) {
+    init(system: DesignSystem, component: Component, examples: UsageExamples) {
         self.system = system
         self.component = component
-        self.api = api.swift
-        examples = UsageExamples(system: system, component: component, api: api)
+        api = examples.api.swift
+        self.examples = examples
     }
 
     var platform: CodeConnectPlatform { .swiftUI }
@@ -121,11 +121,11 @@ struct ComposeDialect: CodeConnectDialect {
     /// Typed slots' example values, from the same decided API.
     private let examples: UsageExamples
 
-    init(system: DesignSystem, component: Component, api: PlatformAPI) {
+    init(system: DesignSystem, component: Component, examples: UsageExamples) {
         self.system = system
         self.component = component
-        self.api = api.kotlin
-        examples = UsageExamples(system: system, component: component, api: api)
+        api = examples.api.kotlin
+        self.examples = examples
     }
 
     var platform: CodeConnectPlatform { .compose }

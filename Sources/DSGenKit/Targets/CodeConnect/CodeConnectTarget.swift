@@ -20,9 +20,9 @@ public struct CodeConnectTarget: Target {
 
     /// The two platforms, in output order.
     func dialects(for component: Component, _ input: TargetInput) -> [any CodeConnectDialect] {
-        let api = input.api(for: component)
-        return [SwiftUIDialect(system: input.system, component: component, api: api),
-                ComposeDialect(system: input.system, component: component, api: api)]
+        let examples = input.usageExamples(for: component)
+        return [SwiftUIDialect(system: input.system, component: component, examples: examples),
+                ComposeDialect(system: input.system, component: component, examples: examples)]
     }
 
     /// The contexts of one component: SwiftUI, then Compose.

@@ -15,14 +15,17 @@ final class DocsContextBuilder {
     let api: PlatformAPI
     var swift: SwiftAPI { api.swift }
     var kotlin: KotlinAPI { api.kotlin }
+    /// Example calls of the component's API.
+    let examples: UsageExamples
 
     // The headers of tables with constant column titles, built once.
     private static let fieldsHeader = DocsTableHeader(["Field", "SwiftUI", "Compose", "Required", "Description"])
 
-    init(system: DesignSystem, component: Component, api: PlatformAPI) {
+    init(system: DesignSystem, component: Component, examples: UsageExamples) {
         self.system = system
         self.component = component
-        self.api = api
+        api = examples.api
+        self.examples = examples
     }
 
     func build() -> DocsContext {
@@ -131,7 +134,6 @@ final class DocsContextBuilder {
     // MARK: - Usage
 
     private func usageSection() -> DocsUsage {
-        let examples = UsageExamples(system: system, component: component, api: api)
         let choices = [("Minimal: the required properties only.", examples.minimalValues),
                        ("Full: every property set, constraints respected.", examples.fullValues)]
         return DocsUsage(

@@ -12,7 +12,7 @@ public struct DocsTarget: Target {
 
     /// The context of one component page, as templates see it.
     public func context(for component: Component, _ input: TargetInput) -> DocsContext {
-        DocsContextBuilder(system: input.system, component: component, api: input.api(for: component)).build()
+        DocsContextBuilder(system: input.system, component: component, examples: input.usageExamples(for: component)).build()
     }
 
     /// The index page's context.

@@ -8,7 +8,7 @@ extension UsageExamples {
         switch property.slotType.flatMap(system.slotType(named:)) {
         case .external(let external)?: return external.swiftExample
         case .component(let other)?:
-            let other = UsageExamples(system: system, component: other)
+            let other = UsageExamples(system: system, component: other, api: otherAPI(other), otherAPI: otherAPI)
             return other.swiftUI(other.minimalValues).expression
         case nil: return "AnyView(Color.clear)"
         }
@@ -21,7 +21,7 @@ extension UsageExamples {
         if let example = property.compose.example { return (example, property.compose.exampleImports) }
         switch property.slotType.flatMap(system.slotType(named:)) {
         case .component(let other)?:
-            let other = UsageExamples(system: system, component: other)
+            let other = UsageExamples(system: system, component: other, api: otherAPI(other), otherAPI: otherAPI)
             let call = other.compose(other.minimalValues)
             return ("{ " + call.expression + " }", call.imports)
         case .external(let external)?:
