@@ -37,7 +37,11 @@ import androidx.compose.ui.unit.sp
  * @param description Supporting text below the title.
  * @param leadingIcon An icon before the title. Today a 24 × 24 placeholder circle; becomes a
  *   swappable Icon slot.
- * @param trailingIcon An icon after the content; semantic types supply one automatically.
+ * @param showsTrailingIcon Whether the alert shows a trailing icon: trailingIcon when given, else
+ *   the type's status icon (semantic types; neutral has none).
+ * @param trailingIcon An icon after the content, in place of the type's status icon; nil shows the
+ *   status icon for information, warning, error and success, and nothing for neutral. Not shown
+ *   when showsTrailingIcon is false.
  * @param action A call to action such as Learn more, View details or Try again. Applies only when
  *   [style] is [EBAlertStyle.Card] (see [EBAlertStyle.supportsAction]).
  * @param onDismiss Called when the user taps the close button. When set, the alert shows an X
@@ -51,6 +55,7 @@ fun EBAlert(
     style: EBAlertStyle = EBAlertStyle.Banner,
     description: String? = null,
     leadingIcon: ImageVector? = null,
+    showsTrailingIcon: Boolean = false,
     trailingIcon: ImageVector? = null,
     action: EBTextButton? = null,
     onDismiss: (() -> Unit)? = null,
@@ -67,6 +72,7 @@ fun EBAlert(
         style = style,
         description = description,
         leadingIcon = leadingIcon,
+        showsTrailingIcon = showsTrailingIcon,
         trailingIcon = trailingIcon,
         action = action,
         onDismiss = onDismiss,
@@ -84,7 +90,11 @@ fun EBAlert(
  * @param description Supporting text below the title.
  * @param leadingIcon An icon before the title. Today a 24 × 24 placeholder circle; becomes a
  *   swappable Icon slot.
- * @param trailingIcon An icon after the content; semantic types supply one automatically.
+ * @param showsTrailingIcon Whether the alert shows a trailing icon: trailingIcon when given, else
+ *   the type's status icon (semantic types; neutral has none).
+ * @param trailingIcon An icon after the content, in place of the type's status icon; nil shows the
+ *   status icon for information, warning, error and success, and nothing for neutral. Not shown
+ *   when showsTrailingIcon is false.
  * @param onDismiss Called when the user taps the close button. When set, the alert shows an X
  *   button on the right.
  */
@@ -95,6 +105,7 @@ fun EBBannerAlert(
     type: EBAlertType = EBAlertType.Neutral,
     description: String? = null,
     leadingIcon: ImageVector? = null,
+    showsTrailingIcon: Boolean = false,
     trailingIcon: ImageVector? = null,
     onDismiss: (() -> Unit)? = null,
 ) {
@@ -105,6 +116,7 @@ fun EBBannerAlert(
         style = EBAlertStyle.Banner,
         description = description,
         leadingIcon = leadingIcon,
+        showsTrailingIcon = showsTrailingIcon,
         trailingIcon = trailingIcon,
         onDismiss = onDismiss,
     )
@@ -119,7 +131,11 @@ fun EBBannerAlert(
  * @param description Supporting text below the title.
  * @param leadingIcon An icon before the title. Today a 24 × 24 placeholder circle; becomes a
  *   swappable Icon slot.
- * @param trailingIcon An icon after the content; semantic types supply one automatically.
+ * @param showsTrailingIcon Whether the alert shows a trailing icon: trailingIcon when given, else
+ *   the type's status icon (semantic types; neutral has none).
+ * @param trailingIcon An icon after the content, in place of the type's status icon; nil shows the
+ *   status icon for information, warning, error and success, and nothing for neutral. Not shown
+ *   when showsTrailingIcon is false.
  * @param action A call to action such as Learn more, View details or Try again.
  * @param onDismiss Called when the user taps the close button. When set, the alert shows an X
  *   button on the right.
@@ -131,6 +147,7 @@ fun EBCardAlert(
     type: EBAlertType = EBAlertType.Neutral,
     description: String? = null,
     leadingIcon: ImageVector? = null,
+    showsTrailingIcon: Boolean = false,
     trailingIcon: ImageVector? = null,
     action: EBTextButton? = null,
     onDismiss: (() -> Unit)? = null,
@@ -142,6 +159,7 @@ fun EBCardAlert(
         style = EBAlertStyle.Card,
         description = description,
         leadingIcon = leadingIcon,
+        showsTrailingIcon = showsTrailingIcon,
         trailingIcon = trailingIcon,
         action = action,
         onDismiss = onDismiss,

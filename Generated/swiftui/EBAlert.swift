@@ -224,7 +224,10 @@ public struct EBAlert: View {
     /// An icon before the title. Today a 24 × 24 placeholder circle; becomes a swappable Icon slot.
     public let leadingIcon: Image?
 
-    /// An icon after the content; semantic types supply one automatically.
+    /// Whether the alert shows a trailing icon: trailingIcon when given, else the type's status icon (semantic types; neutral has none).
+    public let showsTrailingIcon: Bool
+
+    /// An icon after the content, in place of the type's status icon; nil shows the status icon for information, warning, error and success, and nothing for neutral. Not shown when showsTrailingIcon is false.
     public let trailingIcon: Image?
 
     /// A call to action such as Learn more, View details or Try again.
@@ -247,7 +250,8 @@ public struct EBAlert: View {
     ///   - title: The alert's headline.
     ///   - description: Supporting text below the title.
     ///   - leadingIcon: An icon before the title. Today a 24 × 24 placeholder circle; becomes a swappable Icon slot.
-    ///   - trailingIcon: An icon after the content; semantic types supply one automatically.
+    ///   - showsTrailingIcon: Whether the alert shows a trailing icon: trailingIcon when given, else the type's status icon (semantic types; neutral has none).
+    ///   - trailingIcon: An icon after the content, in place of the type's status icon; nil shows the status icon for information, warning, error and success, and nothing for neutral. Not shown when showsTrailingIcon is false.
     ///   - action: A call to action such as Learn more, View details or Try again.
     ///   - onDismiss: Called when the user taps the close button. When set, the alert shows an X button on the right.
     ///
@@ -257,6 +261,7 @@ public struct EBAlert: View {
         title: String,
         description: String? = nil,
         leadingIcon: Image? = nil,
+        showsTrailingIcon: Bool = false,
         trailingIcon: Image? = nil,
         action: EBTextButton? = nil,
         onDismiss: (@MainActor () -> Void)? = nil
@@ -265,6 +270,7 @@ public struct EBAlert: View {
         self.title = title
         self.description = description
         self.leadingIcon = leadingIcon
+        self.showsTrailingIcon = showsTrailingIcon
         self.trailingIcon = trailingIcon
         self.action = action
         self.onDismiss = onDismiss

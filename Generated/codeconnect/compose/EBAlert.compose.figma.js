@@ -195,11 +195,14 @@ const leadingIcon = booleanVariant('Left Icon', {
   false: false,
 })
 
-// trailingIcon: Figma variant "Right Icon" (yes or no, in any casing); switches it on.
-const trailingIcon = booleanVariant('Right Icon', {
-  true: true,
-  false: false,
+// showsTrailingIcon: Figma variant "Right Icon" (yes or no, in any casing); false, the default, is left out.
+const showsTrailingIcon = booleanVariant('Right Icon', {
+  true: 'true',
+  false: 'false',
 })
+
+// trailingIcon: the nested instance in layer "Right Icon"; its own example.
+const trailingIcon = layerInstance('Right Icon', 'Icons.Filled.Star', false)
 
 const example = snippet('EBAlert', [
   // title: from layer "Title" of the instance.
@@ -212,8 +215,10 @@ const example = snippet('EBAlert', [
   description ? ['description = ', textLayer('Description', '"Update your card to keep your subscription active."')] : undefined,
   // leadingIcon: shown when switched on, with layer "Left Icon" of the instance.
   leadingIcon ? ['leadingIcon = ', layerInstance('Left Icon', 'Icons.Filled.Star', true)] : undefined,
-  // trailingIcon: shown when switched on, with layer "Right Icon" of the instance.
-  trailingIcon ? ['trailingIcon = ', layerInstance('Right Icon', 'Icons.Filled.Star', true)] : undefined,
+  // showsTrailingIcon: left out when false, the default.
+  showsTrailingIcon === undefined || showsTrailingIcon === 'false' ? undefined : ['showsTrailingIcon = ', showsTrailingIcon],
+  // trailingIcon: the nested instance's own example, when there is one. Left out while showsTrailingIcon is false. Left out when type is EBAlertType.Information, EBAlertType.Warning, EBAlertType.Error or EBAlertType.Success: nil shows the component's default.
+  showsTrailingIcon === 'true' && !['EBAlertType.Information', 'EBAlertType.Warning', 'EBAlertType.Error', 'EBAlertType.Success'].includes((type === undefined ? 'EBAlertType.Neutral' : type)) ? (trailingIcon === undefined ? undefined : ['trailingIcon = ', trailingIcon]) : undefined,
 ], [
 ], [
 ])

@@ -194,11 +194,14 @@ const leadingIcon = booleanVariant('Left Icon', {
   false: false,
 })
 
-// trailingIcon: Figma variant "Right Icon" (yes or no, in any casing); switches it on.
-const trailingIcon = booleanVariant('Right Icon', {
-  true: true,
-  false: false,
+// showsTrailingIcon: Figma variant "Right Icon" (yes or no, in any casing); false, the default, is left out.
+const showsTrailingIcon = booleanVariant('Right Icon', {
+  true: 'true',
+  false: 'false',
 })
+
+// trailingIcon: the nested instance in layer "Right Icon"; its own example.
+const trailingIcon = layerInstance('Right Icon', 'Image(systemName: "star")', false)
 
 const example = snippet('EBAlert', [
   // type: left out when .neutral, the default.
@@ -209,8 +212,10 @@ const example = snippet('EBAlert', [
   description ? ['description: ', textLayer('Description', '"Update your card to keep your subscription active."')] : undefined,
   // leadingIcon: shown when switched on, with layer "Left Icon" of the instance.
   leadingIcon ? ['leadingIcon: ', layerInstance('Left Icon', 'Image(systemName: "star")', true)] : undefined,
-  // trailingIcon: shown when switched on, with layer "Right Icon" of the instance.
-  trailingIcon ? ['trailingIcon: ', layerInstance('Right Icon', 'Image(systemName: "star")', true)] : undefined,
+  // showsTrailingIcon: left out when false, the default.
+  showsTrailingIcon === undefined || showsTrailingIcon === 'false' ? undefined : ['showsTrailingIcon: ', showsTrailingIcon],
+  // trailingIcon: the nested instance's own example, when there is one. Left out while showsTrailingIcon is false. Left out when type is .information, .warning, .error or .success: nil shows the component's default.
+  showsTrailingIcon === 'true' && !['.information', '.warning', '.error', '.success'].includes((type === undefined ? '.neutral' : type)) ? (trailingIcon === undefined ? undefined : ['trailingIcon: ', trailingIcon]) : undefined,
 ], [
 ], [
   // style: left out when .banner, the default.

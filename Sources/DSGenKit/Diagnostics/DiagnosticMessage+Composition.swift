@@ -35,6 +35,12 @@ extension DiagnosticMessage {
             ? Self("invalid-color-axis", "a colour set is keyed first by an enum property; put bool '\(name)' second ('colors by theme, \(name)')")
             : Self("invalid-color-axis", "a colour set is keyed by enum or bool properties, and '\(name)' is neither")
     }
+    static func slotOnlyAttribute(_ keyword: String) -> Self {
+        Self("slot-only-attribute", "'\(keyword)' applies to optional slots only")
+    }
+    static func shownByNeedsBool(_ name: String) -> Self {
+        Self("shown-by-needs-bool", "'shown-by' names a bool property of the component, and '\(name)' is not one")
+    }
     static func pairNeedsOptionalSlot(_ name: String) -> Self {
         Self("figma-pair-needs-optional", "a Figma boolean that shows an instance swap makes the slot optional; declare 'slot? \(name)'")
     }

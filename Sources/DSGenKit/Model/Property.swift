@@ -64,6 +64,12 @@ public struct Property: Hashable, Sendable, Encodable {
         public var compose = PlatformBinding(passing: .parameter)
         /// When the property applies only to some cases of another.
         public var constraint: Constraint?
+        /// For a slot: the Bool property of the component that hides it when false
+        /// (`shown-by showsTrailingIcon`).
+        public var shownBy: String?
+        /// For a slot: the cases of an enum property for which leaving it out (nil) shows a
+        /// default of the component's own (`default-for type in information, error`).
+        public var defaultFor: Constraint?
         /// Native primitives it maps to.
         public var native: NativeMapping?
         /// Migration notes (legacy names and values it replaces).

@@ -16,6 +16,8 @@ struct ComponentBuilder {
     var checks: [(Component) -> Void] = []
     /// Constraints as written, resolved once all properties are known.
     var constraints: [(property: String, syntax: ConstraintSyntax)] = []
+    /// Slots' `shown-by` and `default-for` as written, resolved once all properties are known.
+    var slotDefaults: [(property: String, shownBy: Located<String>?, defaultFor: ConstraintSyntax?)] = []
     /// Value types named by `value` properties and fields, checked once all are declared.
     var valueTypeReferences: [Located<String>] = []
 }
@@ -50,6 +52,7 @@ enum ComponentResolver {
             builder.component.properties[index].constraint =
                 ConstraintResolver.constraint(for: property, syntax, in: builder.component, scope: scope)
         }
+        SlotDefaultResolver.resolve(&builder, in: scope)
         if let tokens = builder.tokens {
             builder.component.tokens = TokenResolver.resolve(tokens, in: scope, component: builder.component)
         }

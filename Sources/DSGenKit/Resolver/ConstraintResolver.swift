@@ -9,8 +9,13 @@ struct ConstraintSyntax {
 /// Resolves `only style == card`, `only theme != light`, `only size in promo, hero`.
 enum ConstraintResolver {
     static func resolve(_ builder: inout PropertyBuilder, _ statement: Statement, _ scope: Scope) {
+        if let syntax = parse(statement, scope) { builder.constraint = syntax }
+    }
+
+    /// `style == card`, `theme != light`, `size in promo, hero` after a statement's keyword.
+    static func parse(_ statement: Statement, _ scope: Scope) -> ConstraintSyntax? {
         var arguments = scope.blocklessArguments(statement)
-        guard let property = arguments.name("the property it depends on") else { return }
+        guard let property = arguments.name("the property it depends on") else { return nil }
         var negated = false
         let operatorToken = arguments.peek
         if arguments.optionalSymbol("==") || arguments.optionalWord("in") {
@@ -18,16 +23,16 @@ enum ConstraintResolver {
             negated = true
         } else {
             arguments.expected("'==', '!=' or 'in'")
-            return
+            return nil
         }
         let cases = operatorToken?.kind == .identifier("in")
             ? arguments.nameList("a case or group name")
             : arguments.name("a case name").map { [$0] } ?? []
         arguments.finish()
-        guard !arguments.failed else { return }
+        guard !arguments.failed else { return nil }
         let op = operatorToken?.spelling ?? "=="
         let written = "\(property.value) \(op) \(cases.map(\.value).joined(separator: ", "))"
-        builder.constraint = ConstraintSyntax(property: property, negated: negated, cases: cases, written: written)
+        return ConstraintSyntax(property: property, negated: negated, cases: cases, written: written)
     }
 
     /// Resolves a property's constraint against the component's enum properties.

@@ -11,6 +11,10 @@ struct PropertyBuilder {
     var caseSpans: [String: Range<Int>] = [:]
     var enumBuilder = EnumBuilder()
     var constraint: ConstraintSyntax?
+    /// `shown-by NAME` as written, resolved once every property is known.
+    var shownBy: Located<String>?
+    /// `default-for type in a, b` as written, resolved once every property is known.
+    var defaultFor: ConstraintSyntax?
     /// Where the first `figma` statement was written (a second may only complete a pair).
     var figmaSpan: Range<Int>?
     /// Event parameter types as written, checked once every property is known.
@@ -41,6 +45,9 @@ enum PropertyResolver {
             component.valueTypeReferences.append(Located(value: valueType, span: builder.typeSpan ?? builder.nameSpan))
         }
         if let constraint = builder.constraint { component.constraints.append((name, constraint)) }
+        if builder.shownBy != nil || builder.defaultFor != nil {
+            component.slotDefaults.append((name, builder.shownBy, builder.defaultFor))
+        }
         component.component.properties.append(builder.property)
     }
 
@@ -153,13 +160,15 @@ enum PropertyResolver {
         "swiftui": { builder, statement, scope in PlatformResolver.swiftUI(statement, in: scope, into: &builder) },
         "compose": { builder, statement, scope in PlatformResolver.compose(statement, in: scope, into: &builder) },
         "only": ConstraintResolver.resolve,
+        "shown-by": SlotDefaultResolver.shownBy,
+        "default-for": SlotDefaultResolver.defaultFor,
         "native": { builder, statement, scope in builder.property.native = NativeResolver.resolve(statement, in: scope) },
         "migration": KeywordTable.appendText(\.property.migrations, "a migration note"),
         "renamed-from": KeywordTable.appendName(\.property.renamedFrom, "the previous name"),
     ]
 
     /// `figma` is not one: a slot may carry a boolean and an instance swap (``FigmaResolver``).
-    static let commonSingletons: Set<String> = ["doc", "example", "only", "native"]
+    static let commonSingletons: Set<String> = ["doc", "example", "only", "native", "shown-by", "default-for"]
 
     static let commonTable = KeywordTable<PropertyBuilder>(
         context: "property", singletons: commonSingletons, handlers: commonHandlers)

@@ -43,6 +43,9 @@ struct CodeConnectInstance {
     var contentPresent = true
     /// A Figma property the instance does not have.
     var missingProperty: String?
+    /// The code a nested instance's own template renders, by the slot's type (a component
+    /// of the design system); icons and view content otherwise (``nestedCode``).
+    var nestedCodes: [String: String] = [:]
     /// Whether a `figma children` layer is a frame holding the nested instance (as Ad
     /// Space's `content` frame is) rather than the nested instance itself.
     var contentInFrames = true
@@ -72,7 +75,8 @@ struct CodeConnectInstance {
 
     private func layerNode(_ property: Property, _ layer: String) -> [String: Any] {
         if property.keyword == .text { return ["type": "TEXT", "name": layer, "characters": texts[layer] ?? text] }
-        let instance = nestedInstance(property.figma.kind == .children && contentInFrames ? "Creative" : layer, typed: property.slotType != nil)
+        let instance = nestedInstance(property.figma.kind == .children && contentInFrames ? "Creative" : layer, typed: property.slotType != nil,
+                                      code: property.slotType.flatMap { nestedCodes[$0] })
         guard property.figma.kind == .children, contentInFrames else { return instance }
         return ["type": "FRAME", "name": layer, "children": [instance]]
     }
@@ -83,7 +87,7 @@ struct CodeConnectInstance {
         case .boolean: return values[name].map { ["type": "BOOLEAN", "value": $0.json] }
         case .text: return ["type": "TEXT", "value": texts[name] ?? text]
         case .instance:
-            return ["type": "INSTANCE_SWAP", "value": contentPresent ? nestedInstance(name + " instance", typed: true) : NSNull()]
+            return ["type": "INSTANCE_SWAP", "value": contentPresent ? nestedInstance(name + " instance", typed: true, code: property.slotType.flatMap { nestedCodes[$0] }) : NSNull()]
         case .children, .implicit, .none: return nil
         }
     }
@@ -94,8 +98,8 @@ struct CodeConnectInstance {
         return property.figma.layer
     }
 
-    private func nestedInstance(_ name: String, typed: Bool) -> [String: Any] {
-        let code = typed ? nestedCode.icon : nestedCode.content
+    private func nestedInstance(_ name: String, typed: Bool, code: String? = nil) -> [String: Any] {
+        let code = code ?? (typed ? nestedCode.icon : nestedCode.content)
         let codeConnect: Any = nestedHaveCodeConnect ? ["id": typed ? "Icon" : "AdCreative", "code": code, "nestable": true] : NSNull()
         return ["type": "INSTANCE", "name": name, "properties": [String: Any](), "children": [[String: Any]](), "codeConnect": codeConnect]
     }

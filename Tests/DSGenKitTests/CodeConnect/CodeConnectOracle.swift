@@ -43,6 +43,11 @@ struct CodeConnectOracle {
     /// value (missing from the instance) is left out.
     func expectations(_ values: [String: CodeConnectInstance.Value]) -> [Expectation] {
         component.properties.compactMap { property in
+            if property.shownBy != nil || property.defaultFor != nil {
+                let given = isGiven(property, values)
+                let label = dialect.label(property)
+                return Expectation(property: property.name, shown: given ? label : nil, absent: given ? "" : label)
+            }
             if let toggle = property.figma.shownBy {
                 let on = values[toggle] == .bool(true) && allowed(property, values)
                 let label = dialect.label(property)
@@ -73,6 +78,27 @@ struct CodeConnectOracle {
         case .boolean(let flag): return flag ? "true" : "false"
         case .omit: return ""
         }
+    }
+
+    /// Whether a slot with a default of the component's own is passed: its Bool (`shown-by`)
+    /// is on and its enum (`default-for`) is at a case whose nil does not show the default.
+    func isGiven(_ property: Property, _ values: [String: CodeConnectInstance.Value]) -> Bool {
+        guard allowed(property, values) else { return false }
+        if let name = property.shownBy, let toggle = component.property(named: name) {
+            let value = toggle.figma.name.flatMap { values[$0] }.flatMap { codeValue(toggle, $0) }
+            let shown = value.map { $0 == .omit ? toggle.defaultValue != .boolean(false) : $0 == .boolean(true) } ?? (toggle.defaultValue != .boolean(false))
+            if !shown { return false }
+        }
+        guard let defaults = property.defaultFor, let axis = component.property(named: defaults.property) else { return true }
+        return !defaults.cases.contains(caseName(axis, values) ?? "")
+    }
+
+    /// The case an enum property is at for these values: the mapped one, else its default.
+    func caseName(_ property: Property, _ values: [String: CodeConnectInstance.Value]) -> String? {
+        if let figma = property.figma.name, let value = values[figma].flatMap({ codeValue(property, $0) }), let name = value.caseName {
+            return name
+        }
+        return property.defaultCaseName
     }
 
     /// Whether the property's constraint allows it for these values.

@@ -25,23 +25,39 @@ final class CodeConnectProofTests: XCTestCase {
     /// Writes every system's Code Connect files and renders every scenario.
     private func renderEverything(platforms: [String] = ["swiftui", "compose"]) throws -> (TemporaryDirectory, [Rendered]) {
         let directory = try makeTemporaryDirectory()
+        return (directory, try Self.render(try Self.systems(), platforms: platforms, into: directory))
+    }
+
+    /// Writes the systems' Code Connect files into a directory and renders every scenario
+    /// of every component; `nestedCodes` gives, per system and language, what nested
+    /// instances of the system's own components render.
+    static func render(_ systems: [DesignSystem], platforms: [String], into directory: TemporaryDirectory,
+                       nestedCodes: (DesignSystem, String) -> [String: String] = { _, _ in [:] }) throws -> [Rendered] {
         var rendered: [Rendered] = []
-        for (index, system) in try Self.systems().enumerated() {
+        for (index, system) in systems.enumerated() {
             let root = try CodeConnectTemplateTests.writeCodeConnect(system, into: directory, under: "system\(index)")
             for component in system.components {
                 for platform in platforms {
-                    let scenarios = CodeConnectScenarios(component: component, language: CodeConnectRenderer.language(platform)).all
+                    let language = CodeConnectRenderer.language(platform)
+                    let scenarios = CodeConnectScenarios(component: component, language: language, nestedCodes: nestedCodes(system, language)).all
                     let template = CodeConnectRenderer.template(component, platform: platform, in: root)
                     let output = try CodeConnectRenderer.render(template: template, scenarios)
                     rendered.append(Rendered(system: system, component: component, platform: platform, scenarios: scenarios, output: output))
                 }
             }
         }
-        return (directory, rendered)
+        return rendered
     }
 
     func testEveryCombinationShowsWhatTheSchemaMapsItTo() throws {
         let (_, everything) = try renderEverything()
+        XCTAssertGreaterThan(try Self.checkAgainstTheOracle(everything), 1_000)
+    }
+
+    /// Checks every rendering: it ran, says what it is, is nestable exactly when it has no
+    /// notes, and each combination's snippet shows what the schema maps its values to
+    /// (``CodeConnectOracle``), without notes. Returns how many expectations it checked.
+    static func checkAgainstTheOracle(_ everything: [Rendered]) throws -> Int {
         var checked = 0
         for rendered in everything {
             let input = TargetInput(system: rendered.system, templates: try TemplateStore())
@@ -67,7 +83,7 @@ final class CodeConnectProofTests: XCTestCase {
                 XCTAssertEqual(rendering.notes, [], "\(context): a combination of mapped values needs no notes")
             }
         }
-        XCTAssertGreaterThan(checked, 1_000)
+        return checked
     }
 
     func testSpecialScenariosNoteWhatTheyCannotShow() throws {
@@ -105,14 +121,51 @@ final class CodeConnectProofTests: XCTestCase {
         XCTAssertGreaterThan(compared, 5)
     }
 
+    /// Alert's trailing icon, for every combination on both platforms: the icon the API
+    /// draws with the snippet's arguments is the one Figma shows — none for `Right Icon=no`
+    /// (a semantic type's status icon included), the status icon (the argument left out,
+    /// never a placeholder) for a semantic type, and for neutral the instance in the
+    /// `Right Icon` layer. The API's rule is written out here, from the seed page
+    /// ("auto for semantic types"), not taken from the schema.
+    func testAlertsTrailingIconIsTheOneFigmaShows() throws {
+        let (_, everything) = try renderEverything()
+        let semantic: Set<String> = ["information", "warning", "error", "success"]
+        var checked = 0
+        for rendered in everything where rendered.component.name == "Alert" {
+            let dialect = CodeConnectTarget().dialects(for: rendered.component, TargetInput(system: rendered.system, templates: try TemplateStore()))
+                .first { $0.platform.folder == rendered.platform }!
+            let oracle = CodeConnectOracle(system: rendered.system, component: rendered.component, dialect: dialect)
+            let type = try XCTUnwrap(rendered.component.property(named: "type"))
+            let toggle = try XCTUnwrap(rendered.component.property(named: "showsTrailingIcon"))
+            let (show, hide) = (dialect.label(toggle) + "true", dialect.label(toggle) + "false")
+            let shownByDefault = toggle.defaultValue == .boolean(true)
+            let give = dialect.label(try XCTUnwrap(rendered.component.property(named: "trailingIcon")))
+            for (scenario, rendering) in zip(rendered.scenarios, rendered.output.results) where scenario.label.contains("=") {
+                let code = try XCTUnwrap(rendering.code, scenario.label)
+                let values = scenario.instance.values
+                guard case .string(let rightIcon)? = values["Right Icon"], let figmaShows = CodeConnectSource.booleanWords[rightIcon.lowercased()],
+                      let typeCase = values["Type"].flatMap({ oracle.codeValue(type, $0) })?.caseName else { continue }
+                let given = CodeConnectOracle.contains(code, give)
+                let switchedOn = CodeConnectOracle.contains(code, show) || shownByDefault && !CodeConnectOracle.contains(code, hide)
+                let apiShows = switchedOn && (given || semantic.contains(typeCase))
+                let context = "Alert \(rendered.platform) \(scenario.label)\n\(code)"
+                XCTAssertEqual(apiShows, figmaShows, context)
+                if figmaShows { XCTAssertEqual(given, !semantic.contains(typeCase), context) }
+                if given { XCTAssertTrue(code.contains(give + scenario.instance.nestedCode.icon), context) }
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 100)
+    }
+
     // MARK: - Every snippet compiles
 
     func testEverySwiftUISnippetTypeChecks() throws {
         let checker = try SwiftTypeChecker.shared()
         let (directory, everything) = try renderEverything(platforms: ["swiftui"])
         var functions: [String] = []
-        for (index, (scenario, rendering)) in compilable(everything).enumerated() {
-            functions.append("// \(scenario.label.replacingOccurrences(of: "\n", with: " "))\n@MainActor @ViewBuilder\nfunc snippet\(index)() -> some View {\n\(indent(rendering))\n}")
+        for (index, (scenario, rendering)) in Self.compilable(everything).enumerated() {
+            functions.append("// \(scenario.label.replacingOccurrences(of: "\n", with: " "))\n@MainActor @ViewBuilder\nfunc snippet\(index)() -> some View {\n\(Self.indent(rendering))\n}")
         }
         XCTAssertGreaterThan(functions.count, 250)
         let snippets = try directory.write("swift/CodeConnectSnippets.swift", "import SwiftUI\n\n" + functions.joined(separator: "\n\n") + "\n")
@@ -132,8 +185,8 @@ final class CodeConnectProofTests: XCTestCase {
         var imports: Set<String> = ["import androidx.compose.runtime.Composable", "import androidx.compose.material.icons.filled.Info"]
         for rendered in everything { imports.formUnion(rendered.output.results.compactMap(\.imports).joined()) }
         var functions: [String] = []
-        for (index, (scenario, rendering)) in compilable(everything).enumerated() {
-            functions.append("// \(scenario.label.replacingOccurrences(of: "\n", with: " "))\n@Composable\nfun snippet\(index)() {\n\(indent(rendering))\n}")
+        for (index, (scenario, rendering)) in Self.compilable(everything).enumerated() {
+            functions.append("// \(scenario.label.replacingOccurrences(of: "\n", with: " "))\n@Composable\nfun snippet\(index)() {\n\(Self.indent(rendering))\n}")
         }
         XCTAssertGreaterThan(functions.count, 250)
         let header = "package com.example.codeconnect.snippets\n\n" + imports.sorted().joined(separator: "\n") + "\n\n"
@@ -149,7 +202,7 @@ final class CodeConnectProofTests: XCTestCase {
     }
 
     /// The code of every scenario that must compile; fails the test for any that raised.
-    private func compilable(_ everything: [Rendered]) -> [(CodeConnectScenarios.Scenario, String)] {
+    static func compilable(_ everything: [Rendered]) -> [(CodeConnectScenarios.Scenario, String)] {
         everything.flatMap { rendered in
             zip(rendered.scenarios, rendered.output.results).compactMap { scenario, rendering in
                 guard let code = rendering.code else {
@@ -161,7 +214,7 @@ final class CodeConnectProofTests: XCTestCase {
         }
     }
 
-    private func indent(_ code: String) -> String {
+    static func indent(_ code: String) -> String {
         code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
     }
 }

@@ -14,6 +14,8 @@ struct CodeConnectScenarios {
 
     let component: Component
     let language: String
+    /// What nested instances of the design system's own components render (``CodeConnectInstance/nestedCodes``).
+    var nestedCodes: [String: String] = [:]
 
     /// Every scenario, combinations first.
     var all: [Scenario] {
@@ -66,7 +68,9 @@ struct CodeConnectScenarios {
     }
 
     func instance(_ values: [String: CodeConnectInstance.Value]) -> CodeConnectInstance {
-        CodeConnectInstance(component: component, language: language, values: values)
+        var instance = CodeConnectInstance(component: component, language: language, values: values)
+        instance.nestedCodes = nestedCodes
+        return instance
     }
 
     private func scenario(_ label: String, compiles: Bool = true, _ change: (inout CodeConnectInstance) -> Void) -> Scenario {

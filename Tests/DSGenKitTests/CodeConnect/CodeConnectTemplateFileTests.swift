@@ -145,8 +145,8 @@ extension CodeConnectTemplateTests {
         XCTAssertEqual(contexts.map { "\($0.platform.folder)/\($0.componentName)" },
                        ["swiftui/EBAdSpace", "compose/EBAdSpace", "swiftui/EBAlert", "compose/EBAlert", "swiftui/EBToast", "compose/EBToast"])
         let alert = contexts[2]
-        XCTAssertEqual(alert.reads.map(\.constant), ["type", "style", "description", "leadingIcon", "trailingIcon"])
-        XCTAssertEqual(alert.reads.map(\.helper), ["variant", "booleanVariant", "booleanVariant", "booleanVariant", "booleanVariant"])
+        XCTAssertEqual(alert.reads.map(\.constant), ["type", "style", "description", "leadingIcon", "showsTrailingIcon", "trailingIcon"])
+        XCTAssertEqual(alert.reads.map(\.helper), ["variant", "booleanVariant", "booleanVariant", "booleanVariant", "booleanVariant", "layerInstance"])
         XCTAssertEqual(alert.reads[1].mapping, [
             CodeConnectMappingEntry(key: "true", value: "'.banner'", comment: nil),
             CodeConnectMappingEntry(key: "false", value: "'.card'", comment: nil),

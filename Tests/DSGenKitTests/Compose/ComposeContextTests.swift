@@ -45,10 +45,11 @@ final class ComposeContextTests: XCTestCase {
     func testAlertParametersFollowTheGuidelineOrder() throws {
         let component = try context("Alert").component
         XCTAssertEqual(component.parameters.map(\.name),
-                       ["title", "modifier", "type", "style", "description", "leadingIcon", "trailingIcon", "action", "onDismiss"])
-        XCTAssertEqual(component.parameters.map(\.declaration)[4...7], [
+                       ["title", "modifier", "type", "style", "description", "leadingIcon", "showsTrailingIcon", "trailingIcon", "action", "onDismiss"])
+        XCTAssertEqual(component.parameters.map(\.declaration)[4...8], [
             "description: String? = null",
             "leadingIcon: ImageVector? = null",
+            "showsTrailingIcon: Boolean = false",
             "trailingIcon: ImageVector? = null",
             "action: EBTextButton? = null",
         ])

@@ -75,7 +75,8 @@ struct MarkdownShape: Equatable {
 
     init(_ markdown: String) {
         var fence: Substring?
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
             let backticks = line.prefix { $0 == "`" }
             if backticks.count >= 3, fence == nil || (backticks == fence! && line.count == backticks.count) {
                 fences += 1
@@ -84,7 +85,10 @@ struct MarkdownShape: Equatable {
             }
             guard fence == nil else { continue }
             if line.hasPrefix("#") { headings.append(line.prefix { $0 == "#" }.count) }
-            if line.hasPrefix("|") { rows.append(Self.cells(line)) }
+            // A `|` line between two lines that are not rows is a paragraph: a GFM table
+            // needs its header row beside the delimiter row.
+            let inTable = index > 0 && lines[index - 1].hasPrefix("|") || index + 1 < lines.count && lines[index + 1].hasPrefix("|")
+            if line.hasPrefix("|"), inTable { rows.append(Self.cells(line)) }
             html += Self.htmlStarts(line)
         }
     }
@@ -174,6 +178,8 @@ extension GenerativeHostileStringTests {
         XCTAssertEqual(MarkdownShape(base).rows, [2, 2, 3])
         XCTAssertNotEqual(MarkdownShape(base), MarkdownShape(base.replacingOccurrences(of: "x \\| y", with: "x | y")))
         XCTAssertNotEqual(MarkdownShape(base), MarkdownShape(base + "# injected\n"))
+        XCTAssertEqual(MarkdownShape(base), MarkdownShape(base + "\n|\n\nprose\n"))
+        XCTAssertNotEqual(MarkdownShape(base), MarkdownShape(base + "| injected |\n"))
         XCTAssertNotEqual(MarkdownShape(base), MarkdownShape(base + "```\n"))
         XCTAssertNotEqual(MarkdownShape(base), MarkdownShape(base + "a <img src=x> b\n"))
         XCTAssertEqual(MarkdownShape(base), MarkdownShape(base + "a \\<img src=x> `<b>` b\n"))

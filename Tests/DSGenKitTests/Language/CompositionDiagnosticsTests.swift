@@ -193,4 +193,32 @@ final class CompositionDiagnosticsTests: XCTestCase {
                 "3️⃣": "'figma' is given more than once",
             ])
     }
+
+    // MARK: - Slots with a default of the component's own
+
+    func testShownByAndDefaultForResolveOnAnOptionalSlot() throws {
+        let run = diagnose([designSystem, file("Note", """
+              enum kind = plain { case plain; case warning; case error }
+              bool showsIcon = true
+              slot? icon: Icon { shown-by showsIcon; default-for kind in warning, error }
+            """)])
+        XCTAssertEqual(run.diagnostics.map(\.description), [])
+        let icon = try XCTUnwrap(run.system?.component(named: "Note")?.property(named: "icon"))
+        XCTAssertEqual(icon.shownBy, "showsIcon")
+        XCTAssertEqual(icon.defaultFor?.cases, ["warning", "error"])
+    }
+
+    func testShownByNamesABoolAndBothApplyToOptionalSlotsOnly() {
+        assertDiagnostics(component("""
+              enum kind = plain { case plain; case warning }
+              text title { 1️⃣shown-by kind }
+              slot? icon: Icon { shown-by 2️⃣kind; default-for kind in 3️⃣danger }
+              slot? badge: Icon { shown-by 4️⃣missing }
+            """), [
+                "1️⃣": "'shown-by' applies to optional slots only",
+                "2️⃣": "'shown-by' names a bool property of the component, and 'kind' is not one",
+                "3️⃣": "unknown case 'danger' of enum 'kind'",
+                "4️⃣": "unknown property 'missing'",
+            ])
+    }
 }

@@ -25,8 +25,8 @@ extension EBAlert {
                 }
             }
             Spacer(minLength: 0)
-            if let trailingIcon {
-                trailingIcon.foregroundStyle(colors.icon).accessibilityHidden(true)
+            if showsTrailingIcon, let icon = trailingIcon ?? statusIcon {
+                icon.foregroundStyle(colors.icon).accessibilityHidden(true)
             }
             if let onDismiss {
                 Button(action: onDismiss) {
@@ -48,5 +48,16 @@ extension EBAlert {
         .shadow(color: style.shadow == nil ? .clear : Color(white: 0, opacity: 0.08), radius: 4, y: 2)
         // type.liveRegion: the host announces the alert on mount, assertively for errors.
         .accessibilityElement(children: .combine)
+    }
+
+    /// The icon a semantic type shows when no trailing icon is given; neutral has none.
+    private var statusIcon: Image? {
+        switch type {
+        case .neutral: return nil
+        case .information: return Image(systemName: "info.circle.fill")
+        case .warning: return Image(systemName: "exclamationmark.triangle.fill")
+        case .error: return Image(systemName: "xmark.octagon.fill")
+        case .success: return Image(systemName: "checkmark.circle.fill")
+        }
     }
 }

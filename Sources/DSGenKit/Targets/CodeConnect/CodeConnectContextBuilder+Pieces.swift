@@ -3,11 +3,42 @@
 extension CodeConnectContextBuilder {
     func argument(_ property: Property, _ constants: [String: String]) -> CodeConnectPiece? {
         if property.keyword == .slot && property.slotType == nil {
-            return contentArgument(property, constants)
+            return defaulted(property, contentArgument(property, constants), constants)
         }
         let prefix = JavaScript.stringLiteral(dialect.label(property))
         guard let (expression, comment) = valueExpression(property, constants, prefix: prefix, suffix: nil) else { return nil }
-        return constrained(property, CodeConnectPiece(comment: comment, expression: expression), constants)
+        return defaulted(property, constrained(property, CodeConnectPiece(comment: comment, expression: expression), constants), constants)
+    }
+
+    /// Wraps a slot's piece in what its default says: left out while the Bool that shows it
+    /// (`shown-by`) is false — that Bool's own argument hides it — and for the cases whose
+    /// nil shows the component's default (`default-for`), so Dev Mode shows "hide",
+    /// "default" and "given" as the API means them.
+    private func defaulted(_ property: Property, _ piece: CodeConnectPiece?, _ constants: [String: String]) -> CodeConnectPiece? {
+        guard let piece else { return nil }
+        var conditions: [String] = [], comment = piece.comment
+        if let name = property.shownBy, let toggle = component.property(named: name) {
+            let shownByDefault = toggle.defaultValue != .boolean(false)
+            if let constant = constants[name] {
+                let code = JavaScript.stringLiteral(valueCode(toggle, .boolean(!shownByDefault)))
+                conditions.append(shownByDefault ? "\(constant) !== \(code)" : "\(constant) === \(code)")
+            } else if !shownByDefault {
+                return nil
+            }
+            comment += " Left out while \(name) is false."
+        }
+        if let defaults = property.defaultFor, let axis = component.property(named: defaults.property) {
+            let codes = defaults.cases.map { enumCode(axis, $0) }
+            if let constant = constants[axis.name] {
+                let value = defaultCode(axis).map { "(\(constant) === undefined ? \(JavaScript.stringLiteral($0)) : \(constant))" } ?? constant
+                conditions.append("![\(codes.map(JavaScript.stringLiteral).joined(separator: ", "))].includes(\(value))")
+            } else if case .enumCase(let name)? = axis.defaultValue, defaults.cases.contains(name) {
+                return nil
+            }
+            comment += " Left out when \(axis.name) is \(codes.joinedWithOr): nil shows the component's default."
+        }
+        guard !conditions.isEmpty else { return CodeConnectPiece(comment: comment, expression: piece.expression) }
+        return CodeConnectPiece(comment: comment, expression: "\(conditions.joined(separator: " && ")) ? (\(piece.expression)) : undefined")
     }
 
     func modifierPiece(_ property: Property, _ constants: [String: String]) -> CodeConnectPiece? {
@@ -46,11 +77,11 @@ extension CodeConnectContextBuilder {
             }
             return (piece(constant), "\(name): the text from Figma.")
         case .shownInstanceSwap(let toggle, _):
-            return ("\(constant) === undefined ? undefined : \(piece(constant))",
+            return ("\(constant) === undefined ? undefined : \(piece(nestedValue(property, constant)))",
                     "\(name): the swapped instance's own example while Figma boolean \"\(toggle)\" is on.")
         case .instanceSwap, .layer:
-            if property.isRequired { return (piece(constant), "\(name): the nested instance's own example.") }
-            return ("\(constant) === undefined ? undefined : \(piece(constant))", "\(name): the nested instance's own example, when there is one.")
+            if property.isRequired { return (piece(nestedValue(property, constant)), "\(name): the nested instance's own example.") }
+            return ("\(constant) === undefined ? undefined : \(piece(nestedValue(property, constant)))", "\(name): the nested instance's own example, when there is one.")
         case .none:
             return fixedExpression(property, piece, modifier: suffix != nil)
         }
@@ -84,7 +115,23 @@ extension CodeConnectContextBuilder {
         if property.keyword == .text {
             return "textLayer(\(JavaScript.stringLiteral(layer)), \(JavaScript.stringLiteral(example(property))))"
         }
-        return "layerInstance(\(JavaScript.stringLiteral(layer)), \(JavaScript.stringLiteral(placeholder(property))), true)"
+        return nestedValue(property, "layerInstance(\(JavaScript.stringLiteral(layer)), \(JavaScript.stringLiteral(nestedPlaceholder(property))), true)")
+    }
+
+    /// A nested instance's example as the slot takes it: between braces for a composable
+    /// lambda (``CodeConnectDialect/nestedWrapper(_:)``), else as it is.
+    func nestedValue(_ property: Property, _ expression: String) -> String {
+        guard property.keyword == .slot, let (open, close) = dialect.nestedWrapper(property) else { return expression }
+        return "sections([\(JavaScript.stringLiteral(open)), \(expression), \(JavaScript.stringLiteral(close))])"
+    }
+
+    /// What a nested read falls back to: the slot's placeholder, without the braces
+    /// ``nestedValue(_:_:)`` puts around it.
+    func nestedPlaceholder(_ property: Property) -> String {
+        let example = placeholder(property)
+        guard property.keyword == .slot, let (open, close) = dialect.nestedWrapper(property),
+              example.hasPrefix(open), example.hasSuffix(close), example.count >= open.count + close.count else { return example }
+        return String(example.dropFirst(open.count).dropLast(close.count))
     }
 
     /// `'label: code'`: an argument whose code is fixed, as a JavaScript literal.
@@ -148,7 +195,7 @@ extension CodeConnectContextBuilder {
             if case .enumCase(let name)? = property.defaultValue { return enumCode(property, name) }
             return property.enumeration?.cases.first.map { enumCode(property, $0.name) } ?? ""
         case .event:
-            return dialect.emptyClosure
+            return dialect.emptyClosure(parameters: property.parameters.count)
         case .slot:
             return placeholder(property)
         case .value:

@@ -106,7 +106,7 @@ struct CodeConnectContextBuilder {
             return make("swappedInstance", name, [], extra: placeholderArguments(property),
                         "Figma instance swap \"\(name)\"; the swapped instance's own example.")
         case .shownInstanceSwap(let toggle, let name):
-            return make("shownInstance", toggle, [], extra: ", " + JavaScript.stringLiteral(name) + ", " + JavaScript.stringLiteral(placeholder(property)),
+            return make("shownInstance", toggle, [], extra: ", " + JavaScript.stringLiteral(name) + ", " + JavaScript.stringLiteral(nestedPlaceholder(property)),
                         "Figma boolean \"\(toggle)\" shows instance swap \"\(name)\"; nothing while it is off, else the swapped instance's own example.")
         case .layer(let name) where property.keyword == .slot && property.figma.kind == .children:
             return make("layerInstance", name, [], extra: placeholderArguments(property),
@@ -118,7 +118,7 @@ struct CodeConnectContextBuilder {
 
     /// `, 'Image(systemName: "star")', true`: a slot's placeholder and whether it is required.
     private func placeholderArguments(_ property: Property) -> String {
-        ", " + JavaScript.stringLiteral(placeholder(property)) + ", " + (property.isRequired ? "true" : "false")
+        ", " + JavaScript.stringLiteral(nestedPlaceholder(property)) + ", " + (property.isRequired ? "true" : "false")
     }
 
     /// How the read's value is used: `; .neutral, the default, is left out.`, or `; switches it on.`
@@ -167,7 +167,7 @@ struct CodeConnectContextBuilder {
     }
 
     /// The code of a Figma value of a property that ``hasValueCodes(_:)``.
-    private func valueCode(_ property: Property, _ value: FigmaCodeValue) -> String {
+    func valueCode(_ property: Property, _ value: FigmaCodeValue) -> String {
         switch value {
         case .enumCase(let name): return enumCode(property, name)
         case .boolean(let flag): return flag ? "true" : "false"

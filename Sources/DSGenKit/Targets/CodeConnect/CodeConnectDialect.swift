@@ -33,6 +33,9 @@ protocol CodeConnectDialect {
     /// Code that creates a value of a typed slot's type on this platform
     /// (`Image(systemName: "star")`, `{ EBBadge(label = "New") }`), nil for view content.
     func slotExample(_ property: Property) -> String?
+    /// For a typed slot whose parameter is a function (a composable lambda): the braces a
+    /// nested instance's own example goes between; nil when it is passed as it is.
+    func nestedWrapper(_ property: Property) -> (open: String, close: String)?
     /// Code for content of an untyped slot passed as an argument, around its sections.
     func contentArgument(_ property: Property) -> (open: String, close: String)
     /// Code that creates a value type from its fields' examples.
@@ -42,8 +45,14 @@ protocol CodeConnectDialect {
 }
 
 extension CodeConnectDialect {
-    /// An empty closure / lambda, for events.
-    var emptyClosure: String { "{}" }
+    /// An empty closure / lambda for an event: `{}`, with its parameters ignored where the
+    /// language needs them named (Swift `{ _ in }`, Kotlin `{ _, _ -> }` for two or more).
+    func emptyClosure(parameters: Int) -> String {
+        guard parameters > 0 else { return "{}" }
+        let ignored = Array(repeating: "_", count: parameters).joined(separator: ", ")
+        if platform.language == "swift" { return "{ \(ignored) in }" }
+        return parameters == 1 ? "{}" : "{ \(ignored) -> }"
+    }
 }
 
 /// SwiftUI: every parameter is an initialiser argument, view-builder slots are trailing
@@ -94,6 +103,8 @@ struct SwiftUIDialect: CodeConnectDialect {
     func contentArgument(_ property: Property) -> (open: String, close: String) {
         (label(property) + "AnyView(", ")")
     }
+
+    func nestedWrapper(_ property: Property) -> (open: String, close: String)? { nil }
 
     func valueTypeName(_ name: String) -> String { api.valueTypeName(name) }
 
@@ -147,6 +158,10 @@ struct ComposeDialect: CodeConnectDialect {
 
     func contentArgument(_ property: Property) -> (open: String, close: String) {
         (label(property) + "{ ", " }")
+    }
+
+    func nestedWrapper(_ property: Property) -> (open: String, close: String)? {
+        property.slotType != nil && APIType.isFunction(api.member(property).type) ? ("{ ", " }") : nil
     }
 
     func valueTypeName(_ name: String) -> String { api.valueTypeName(name) }

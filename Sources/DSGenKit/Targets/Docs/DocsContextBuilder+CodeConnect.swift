@@ -9,6 +9,13 @@ extension DocsContextBuilder {
             if let constraint = property.constraint {
                 shows += " Only when " + Markdown.code(constraint.property) + " is " + constraint.cases.map(Markdown.code).joinedWithOr + "."
             }
+            if let toggle = property.shownBy {
+                shows += " Left out while " + Markdown.code(toggle) + " is off (it hides the slot)."
+            }
+            if let defaults = property.defaultFor {
+                shows += " Left out when " + Markdown.code(defaults.property) + " is " + defaults.cases.map(Markdown.code).joinedWithOr
+                    + ": nil shows the component's own default there."
+            }
             return [Markdown.code(property.name), shows]
         })
     }
