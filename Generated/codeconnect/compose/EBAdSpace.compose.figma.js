@@ -191,9 +191,18 @@ const caption = textProperty('caption', '"Summer sale — 20% off"')
 // content: the nested instance in layer "content"; its own example.
 const content = layerInstance('content', '// content', true)
 
-const example = snippet('EBAdSpace', [
-  // size: always shown.
-  size === undefined ? undefined : ['size = ', size],
+// The per-case entry point of the selected size: it takes only the arguments that apply.
+const callee = size === undefined ? 'EBAdSpace' : {
+  'EBAdSpaceSize.BannerSm': 'EBBannerSmAdSpace',
+  'EBAdSpaceSize.BannerLg': 'EBBannerLgAdSpace',
+  'EBAdSpaceSize.BannerMrec': 'EBBannerMrecAdSpace',
+  'EBAdSpaceSize.PromoSm': 'EBPromoSmAdSpace',
+  'EBAdSpaceSize.PromoMd': 'EBPromoMdAdSpace',
+  'EBAdSpaceSize.HeroSm': 'EBHeroSmAdSpace',
+  'EBAdSpaceSize.HeroMd': 'EBHeroMdAdSpace',
+}[size]
+
+const example = snippet(callee, [
   // isLoading: left out when false, the default.
   isLoading === undefined || isLoading === 'false' ? undefined : ['isLoading = ', isLoading],
   // caption: the text from Figma. Only when size is EBAdSpaceSize.PromoSm, EBAdSpaceSize.PromoMd, EBAdSpaceSize.HeroSm or EBAdSpaceSize.HeroMd.
@@ -207,8 +216,7 @@ export default {
   example: figma.kotlin`${example}`,
   id: 'EBAdSpace',
   imports: [
-    'import com.eb.designsystem.EBAdSpace',
-    'import com.eb.designsystem.EBAdSpaceSize',
+    'import com.eb.designsystem.' + callee,
   ],
   // Inline in a parent's snippet, unless this one carries notes: then it stays a pill of
   // its own, so the notes are read with the instance they are about.

@@ -204,13 +204,17 @@ const showsTrailingIcon = booleanVariant('Right Icon', {
 // trailingIcon: the nested instance in layer "Right Icon"; its own example.
 const trailingIcon = layerInstance('Right Icon', 'Icons.Filled.Star', false)
 
-const example = snippet('EBAlert', [
+// The per-case entry point of the selected style: it takes only the arguments that apply.
+const callee = style === undefined ? 'EBAlert' : {
+  'EBAlertStyle.Banner': 'EBBannerAlert',
+  'EBAlertStyle.Card': 'EBCardAlert',
+}[style]
+
+const example = snippet(callee, [
   // title: from layer "Title" of the instance.
   ['title = ', textLayer('Title', '"Payment method expired"')],
   // type: left out when EBAlertType.Neutral, the default.
   type === undefined || type === 'EBAlertType.Neutral' ? undefined : ['type = ', type],
-  // style: left out when EBAlertStyle.Banner, the default.
-  style === undefined || style === 'EBAlertStyle.Banner' ? undefined : ['style = ', style],
   // description: shown when switched on, with layer "Description" of the instance.
   description ? ['description = ', textLayer('Description', '"Update your card to keep your subscription active."')] : undefined,
   // leadingIcon: shown when switched on, with layer "Left Icon" of the instance.
@@ -229,8 +233,7 @@ export default {
   imports: [
     'import androidx.compose.material.icons.Icons',
     'import androidx.compose.material.icons.filled.Star',
-    'import com.eb.designsystem.EBAlert',
-    'import com.eb.designsystem.EBAlertStyle',
+    'import com.eb.designsystem.' + callee,
     'import com.eb.designsystem.EBAlertType',
   ],
   // Inline in a parent's snippet, unless this one carries notes: then it stays a pill of

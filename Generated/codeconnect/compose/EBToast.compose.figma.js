@@ -194,11 +194,16 @@ const showsLeadingIcon = booleanVariant('With Icon', {
   false: 'false',
 })
 
-const example = snippet('EBToast', [
+// The per-case entry point of the selected appearance: it takes only the arguments that apply.
+const callee = appearance === undefined ? 'EBToast' : {
+  'EBToastAppearance.Neutral': 'EBNeutralToast',
+  'EBToastAppearance.Pending': 'EBPendingToast',
+  'EBToastAppearance.Destructive': 'EBDestructiveToast',
+}[appearance]
+
+const example = snippet(callee, [
   // message: from layer "Message" of the instance.
   ['message = ', textLayer('Message', '"Transfer sent"')],
-  // appearance: left out when EBToastAppearance.Neutral, the default.
-  appearance === undefined || appearance === 'EBToastAppearance.Neutral' ? undefined : ['appearance = ', appearance],
   // theme: left out when EBToastTheme.Dark, the default. Only when appearance is EBToastAppearance.Neutral or EBToastAppearance.Pending.
   ['EBToastAppearance.Neutral', 'EBToastAppearance.Pending'].includes(appearance) ? (theme === undefined || theme === 'EBToastTheme.Dark' ? undefined : ['theme = ', theme]) : undefined,
   // size: left out when EBToastSize.Base, the default.
@@ -213,8 +218,7 @@ export default {
   example: figma.kotlin`${example}`,
   id: 'EBToast',
   imports: [
-    'import com.eb.designsystem.EBToast',
-    'import com.eb.designsystem.EBToastAppearance',
+    'import com.eb.designsystem.' + callee,
     'import com.eb.designsystem.EBToastSize',
     'import com.eb.designsystem.EBToastTheme',
   ],

@@ -190,9 +190,18 @@ const caption = textProperty('caption', '"Summer sale — 20% off"')
 // content: the nested instance in layer "content"; its own example.
 const content = layerInstance('content', '// content', true)
 
-const example = snippet('EBAdSpace', [
-  // size: always shown.
-  size === undefined ? undefined : ['size: ', size],
+// The per-case entry point of the selected size: it takes only the arguments that apply.
+const callee = size === undefined ? 'EBAdSpace' : {
+  '.bannerSm': 'EBAdSpace.bannerSm',
+  '.bannerLg': 'EBAdSpace.bannerLg',
+  '.bannerMrec': 'EBAdSpace.bannerMrec',
+  '.promoSm': 'EBAdSpace.promoSm',
+  '.promoMd': 'EBAdSpace.promoMd',
+  '.heroSm': 'EBAdSpace.heroSm',
+  '.heroMd': 'EBAdSpace.heroMd',
+}[size]
+
+const example = snippet(callee, [
   // isLoading: left out when false, the default.
   isLoading === undefined || isLoading === 'false' ? undefined : ['isLoading: ', isLoading],
   // caption: the text from Figma. Only when size is .promoSm, .promoMd, .heroSm or .heroMd.

@@ -194,6 +194,17 @@ const {{constant}} = {{helper}}({{property}}, {
 const {{constant}} = {{helper}}({{property}}{{extra}})
 {{/hasMapping}}
 {{/reads}}
+{{#perCase}}
+
+{{#doc}}
+// {{.}}
+{{/doc}}
+const callee = {{axisConstant}} === undefined ? {{generalCallee}} : {
+{{#entries}}
+  {{key}}: {{value}},
+{{/entries}}
+}[{{axisConstant}}]
+{{/perCase}}
 
 const example = snippet({{callee}}, [
 {{#arguments}}

@@ -73,9 +73,8 @@ extension CodeConnectTemplateTests {
         XCTAssertEqual(CodeConnectInstance.axes(of: chip).map(\.name), ["Tone", "Selected", "Show trailing icon", "Has Badge"])
         let values: [String: CodeConnectInstance.Value] = ["Tone": .string("accent"), "Selected": .bool(true), "Show trailing icon": .bool(true), "Has Badge": .bool(true)]
         XCTAssertEqual(try render(chip, "swiftui", directory, values), """
-            CCChip(
+            CCChip.accent(
                 label: \(SwiftNaming.stringLiteral(CodeConnectInstance.hostileText)),
-                tone: .accent,
                 isSelected: true,
                 icon: Image(systemName: "heart"),
                 trailingIcon: Image(systemName: "heart"),

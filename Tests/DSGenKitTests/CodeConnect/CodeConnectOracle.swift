@@ -63,6 +63,12 @@ struct CodeConnectOracle {
         let label = modifier?.open ?? dialect.label(property)
         let absent = Expectation(property: property.name, shown: nil, absent: label)
         guard allowed, let codeValue else { return absent }
+        if let points = dialect.entryPoints, points.axis == property {
+            // The per-case entry point of the case is the callee; the enum is no argument.
+            let caseName = codeValue == .omit ? property.defaultCaseName : codeValue.caseName
+            guard let entry = points.entries.first(where: { $0.caseName == caseName }) else { return absent }
+            return Expectation(property: property.name, shown: dialect.entryPointCallee(entry), absent: "")
+        }
         guard builder.hasValueCodes(property) else {
             return codeValue == .boolean(true) ? Expectation(property: property.name, shown: label, absent: "") : absent
         }
@@ -115,7 +121,7 @@ struct CodeConnectOracle {
     /// Whether a snippet shows `text` as an argument or modifier (at a line start or after
     /// the opening parenthesis), not inside a string or a nested example.
     static func contains(_ snippet: String, _ text: String) -> Bool {
-        snippet.contains("\n    " + text) || snippet.contains("(" + text) || snippet.contains("\n" + text)
+        snippet.contains("\n    " + text) || snippet.contains("(" + text) || snippet.contains("\n" + text) || snippet.hasPrefix(text)
     }
 }
 

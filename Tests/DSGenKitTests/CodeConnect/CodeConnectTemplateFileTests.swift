@@ -25,7 +25,10 @@ extension CodeConnectTemplateTests {
                     if platform == "swiftui" {
                         XCTAssertEqual(rendering.imports, ["import SwiftUI"])
                     } else {
-                        XCTAssertTrue(rendering.imports?.contains("import \(system.kotlinPackage).\(name)") == true)
+                        // The composable the snippet calls: the component's, or a per-case one (`EBCardAlert`).
+                        let callee = String((rendering.code ?? "").prefix { $0.isLetter || $0.isNumber })
+                        XCTAssertTrue(callee.hasSuffix(name.dropFirst(system.prefix.count)), "\(callee) calls \(name)")
+                        XCTAssertTrue(rendering.imports?.contains("import \(system.kotlinPackage).\(callee)") == true)
                         XCTAssertFalse(rendering.imports?.contains { $0.hasSuffix(".*") } == true, "explicit names, no wildcards")
                     }
                     let text = try String(contentsOf: template, encoding: .utf8)

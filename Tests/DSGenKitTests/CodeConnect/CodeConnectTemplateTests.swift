@@ -69,10 +69,9 @@ extension CodeConnectTemplateTests {
             .ebAlertStyle(.card)
             """)
         XCTAssertEqual(try render(alert, "compose", directory, values), """
-            EBAlert(
+            EBCardAlert(
                 title = "Payment method expired",
                 type = EBAlertType.Error,
-                style = EBAlertStyle.Card,
                 description = "Update your card to keep your subscription active."
             )
             """)
@@ -148,13 +147,12 @@ extension CodeConnectTemplateTests {
 
         // Banner sizes have no caption; promo and hero sizes show the Figma text, escaped.
         XCTAssertEqual(try render(adSpace, "swiftui", directory, ["size": .string("banner-mrec"), "isLoading": .bool(false)]), """
-            EBAdSpace(size: .bannerMrec) {
+            EBAdSpace.bannerMrec {
                 AdCreative()
             }
             """)
         XCTAssertEqual(try render(adSpace, "swiftui", directory, ["size": .string("hero-md"), "isLoading": .bool(true)]), """
-            EBAdSpace(
-                size: .heroMd,
+            EBAdSpace.heroMd(
                 isLoading: true,
                 caption: \(caption)
             ) {
@@ -162,10 +160,7 @@ extension CodeConnectTemplateTests {
             }
             """)
         XCTAssertEqual(try render(adSpace, "compose", directory, ["size": .string("promo-sm"), "isLoading": .bool(false)]), """
-            EBAdSpace(
-                size = EBAdSpaceSize.PromoSm,
-                caption = \(kotlinCaption)
-            ) {
+            EBPromoSmAdSpace(caption = \(kotlinCaption)) {
                 AdCreative()
             }
             """)
@@ -185,9 +180,8 @@ extension CodeConnectTemplateTests {
         XCTAssertEqual(try render(toast, "compose", directory, [
             "Type": .string("pending"), "Theme": .string("light"), "Large Label": .string("Yes"), "With Icon": .string("yes"),
         ]), """
-            EBToast(
+            EBPendingToast(
                 message = "Transfer sent",
-                appearance = EBToastAppearance.Pending,
                 theme = EBToastTheme.Light
             )
             """)
@@ -208,7 +202,7 @@ extension CodeConnectTemplateTests {
             )
             """)
         XCTAssertEqual(try render(toast, "compose", directory, values.merging(["With Icon": .string("No")]) { $1 }), """
-            EBToast(
+            EBNeutralToast(
                 message = "Transfer sent",
                 showsLeadingIcon = false
             )

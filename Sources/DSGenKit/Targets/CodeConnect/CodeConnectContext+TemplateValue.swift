@@ -25,6 +25,7 @@ extension CodeConnectContext: TemplateValueConvertible {
             "stringFunctionName": stringFunctionName.templateValue,
             "stringFunction": stringFunction.templateValue,
             "reads": reads.templateValue,
+            "perCase": perCase.templateValue,
             "callee": callee.templateValue,
             "arguments": arguments.templateValue,
             "closures": closures.templateValue,
@@ -110,6 +111,18 @@ extension CodeConnectJSONItem: TemplateValueConvertible {
         .object([
             "literal": literal.templateValue,
             "hasComma": hasComma.templateValue,
+        ])
+    }
+}
+
+/// The members templates read; the same keys as its `Codable` encoding.
+extension CodeConnectPerCase: TemplateValueConvertible {
+    public var templateValue: TemplateValue {
+        .object([
+            "doc": doc.templateValue,
+            "axisConstant": axisConstant.templateValue,
+            "generalCallee": generalCallee.templateValue,
+            "entries": entries.templateValue,
         ])
     }
 }

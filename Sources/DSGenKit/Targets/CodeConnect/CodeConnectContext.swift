@@ -34,7 +34,11 @@ public struct CodeConnectContext: Codable, Sendable, Equatable {
     public var stringFunction: [String]
     /// One read of the selected instance per Figma property, in API order.
     public var reads: [CodeConnectRead]
-    /// The callee, a JavaScript literal (`'EBAlert'`).
+    /// The per-case entry point the snippet calls, chosen by the selected variant, if the
+    /// platform generates per-case entry points and Figma models the enum they fix.
+    public var perCase: CodeConnectPerCase?
+    /// The callee, a JavaScript expression: a literal (`'EBAlert'`), or `callee` when
+    /// ``perCase`` chooses it.
     public var callee: String
     /// Arguments of the call, in the platform's parameter order.
     public var arguments: [CodeConnectPiece]
@@ -137,4 +141,17 @@ public struct CodeConnectJSONItem: Codable, Sendable, Equatable {
     public var literal: String
     /// Whether a comma follows.
     public var hasComma: Bool
+}
+
+/// The per-case entry point a snippet calls (`EBAdSpace.promoSm`, `EBPromoSmAdSpace`): it
+/// takes only the arguments that apply to the selected case, the safe form the docs show.
+public struct CodeConnectPerCase: Codable, Sendable, Equatable {
+    /// Comment lines (without `// `).
+    public var doc: [String]
+    /// The read constant of the enum the entry points fix (`size`).
+    public var axisConstant: String
+    /// The general form's callee, a JavaScript literal: for a value outside the mapping.
+    public var generalCallee: String
+    /// Per case, its code (the key, a JavaScript literal) and its entry point's callee.
+    public var entries: [CodeConnectMappingEntry]
 }

@@ -49,7 +49,9 @@ struct CodeConnectContextBuilder {
     func build() -> CodeConnectContext {
         let reads = component.properties.compactMap { read($0) }
         let constants = Dictionary(uniqueKeysWithValues: reads.map { ($0.property, $0.read.constant) })
-        let imports = dialect.imports(component.properties.filter { constants[$0.name] != nil || $0.isRequired })
+        let perCase = perCase(constants)
+        let shown = component.properties.filter { (constants[$0.name] != nil || $0.isRequired) && $0 != dialect.entryPoints?.axis }
+        let imports = dialect.imports(perCase == nil ? component.properties.filter { constants[$0.name] != nil || $0.isRequired } : shown)
         return CodeConnectContext(
             header: GeneratedHeader.lines(schema: component.sourcePath),
             schema: component.sourcePath,
@@ -63,14 +65,16 @@ struct CodeConnectContextBuilder {
             stringFunctionName: dialect.stringFunctionName,
             stringFunction: dialect.stringFunction,
             reads: reads.map(\.read),
-            callee: JavaScript.stringLiteral(dialect.componentName),
-            arguments: dialect.argumentProperties.compactMap { argument($0, constants) }.map(Self.oneLine),
+            perCase: perCase,
+            callee: perCase == nil ? JavaScript.stringLiteral(dialect.componentName) : "callee",
+            arguments: dialect.argumentProperties.filter { perCase == nil || $0 != dialect.entryPoints?.axis }
+                .compactMap { argument($0, constants) }.map(Self.oneLine),
             closures: dialect.closureProperties.enumerated().map { index, property in
                 closure(property, first: index == 0, constants)
             },
             modifiers: component.properties.compactMap { modifierPiece($0, constants) }.map(Self.oneLine),
             imports: imports,
-            importLiterals: imports.map(JavaScript.stringLiteral))
+            importLiterals: importLiterals(imports, perCase: perCase != nil))
     }
 
     /// A piece whose `//` comment stays one line, whatever schema text it quotes.

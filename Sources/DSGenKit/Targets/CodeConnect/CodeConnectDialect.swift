@@ -41,7 +41,14 @@ protocol CodeConnectDialect {
     /// Code that creates a value type from its fields' examples.
     func valueTypeName(_ name: String) -> String
     /// The import lines a snippet that may show these properties needs, sorted.
-    func imports(_ properties: [Property]) -> [String]
+    func imports(_ properties: [Property]) -> [String]    /// The per-case entry points the platform generates (`EBAdSpace.promoSm`,
+    /// `EBPromoSmAdSpace`), which snippets call: the safe form.
+    var entryPoints: CaseEntryPoints? { get }
+    /// How a call of a per-case entry point starts.
+    func entryPointCallee(_ entry: CaseEntryPoints.Entry) -> String
+    /// The start of the import line of a per-case entry point, to which its name is
+    /// appended (`import com.eb.designsystem.`); nil when it needs none.
+    var entryPointImportPrefix: String? { get }
 }
 
 extension CodeConnectDialect {
@@ -109,6 +116,11 @@ struct SwiftUIDialect: CodeConnectDialect {
     func valueTypeName(_ name: String) -> String { api.valueTypeName(name) }
 
     func imports(_ properties: [Property]) -> [String] { ["import SwiftUI"] }
+    var entryPoints: CaseEntryPoints? { api.entryPoints }
+
+    func entryPointCallee(_ entry: CaseEntryPoints.Entry) -> String { api.factoryCallee(entry) }
+
+    var entryPointImportPrefix: String? { nil }
 }
 
 /// Compose: every property is a parameter of the composable, in the Compose API guideline
@@ -179,4 +191,9 @@ struct ComposeDialect: CodeConnectDialect {
         }
         return KotlinAPI.sortedImports(names).map { "import " + $0 }
     }
+    var entryPoints: CaseEntryPoints? { api.entryPoints }
+
+    func entryPointCallee(_ entry: CaseEntryPoints.Entry) -> String { api.entryPointName(entry) }
+
+    var entryPointImportPrefix: String? { "import " + api.qualified("") }
 }

@@ -5,7 +5,7 @@ extension DocsContextBuilder {
     /// One row per property, in API order.
     func codeConnectTable() -> DocsTable? {
         DocsTable(Self.codeConnectHeader, rows: component.properties.map { property in
-            var shows = devModeShows(property)
+            var shows = devModeShows(property) + entryPointNote(property)
             if let constraint = property.constraint {
                 shows += " Only when " + Markdown.code(constraint.property) + " is " + constraint.cases.map(Markdown.code).joinedWithOr + "."
             }
@@ -18,6 +18,24 @@ extension DocsContextBuilder {
             }
             return [Markdown.code(property.name), shows]
         })
+    }
+
+    /// ` Snippets call the entry point of its case: …` for the enum per-case entry points fix,
+    /// when the snippet reads it from Figma.
+    private func entryPointNote(_ property: Property) -> String {
+        switch CodeConnectSource(property.figma) {
+        case .variant, .booleanVariant: break
+        default: return ""
+        }
+        var callees: [String] = []
+        if let entry = swift.entryPoints.flatMap({ $0.axis == property ? $0.entries.first : nil }) {
+            callees.append("SwiftUI " + Markdown.code(swift.factoryCallee(entry) + "(…)"))
+        }
+        if let entry = kotlin.entryPoints.flatMap({ $0.axis == property ? $0.entries.first : nil }) {
+            callees.append("Compose " + Markdown.code(kotlin.entryPointName(entry) + "(…)"))
+        }
+        return callees.isEmpty ? "" : " The snippet calls the per-case entry point of the value instead of passing it ("
+            + callees.joined(separator: ", ") + " and the others)."
     }
 
     /// What the snippet shows for the property, as inline Markdown.
