@@ -44,24 +44,11 @@ extension ComposeContextBuilder {
         var lines: [String] = []
         lines.reserveCapacity(table.rows.count)
         for (index, row) in table.rows.enumerated() {
-            let resultLength = 3 + row.value.utf8.count + (row.comment.map { 4 + $0.utf8.count } ?? 0)
-            let lineLength = table.joinedLabelLength(ofRow: index) + 1 + resultLength
-            func writeResult(_ writer: inout UTF8Writer) {
-                writer.write("-> ")
-                writer.write(row.value)
-                if let comment = row.comment {
-                    writer.write(" // ")
-                    writer.write(comment)
-                }
-            }
-            let line = String(length: lineLength) { writer in
-                table.writeLabels(ofRow: index, to: &writer)
-                writer.write(byte: UInt8(ascii: " "))
-                writeResult(&writer)
-            }
+            let result = "-> " + row.value + (row.comment.map { " // " + $0 } ?? "")
+            let line = table.labels(ofRow: index) + " " + result
             if row.caseCount > 1, line.isWider(than: KDoc.columnLimit - indent) {
                 table.forEachLabel(inRow: index) { lines.append($0 + ",") }
-                lines.append(String(length: resultLength, writeResult))
+                lines.append(result)
             } else {
                 lines.append(line)
             }

@@ -69,28 +69,13 @@ extension ComposeContextBuilder {
 
     /// `Color(0xFFE5F1FF)`; opacity becomes the alpha byte (80 % → `Color(0xCC072592)`).
     static func colorLiteral(_ value: ColorValue) -> String {
-        "Color(0x" + alphaDigits(value.alphaByte) + uppercasedDigits(value.hex.dropFirst()) + ")"
+        "Color(0x" + alphaDigits(value.alphaByte) + value.hex.dropFirst().uppercased() + ")"
     }
 
     /// The alpha byte in uppercase hex, at least two digits.
     private static func alphaDigits(_ alpha: Int) -> String {
-        guard (0...255).contains(alpha) else {
-            let digits = String(alpha, radix: 16, uppercase: true)
-            return digits.count < 2 ? "0" + digits : digits
-        }
-        let hexDigits: StaticString = "0123456789ABCDEF"
-        return String(length: 2) { writer in
-            writer.write(byte: hexDigits.utf8Start[alpha >> 4])
-            writer.write(byte: hexDigits.utf8Start[alpha & 0xF])
-        }
-    }
-
-    /// `digits.uppercased()`, byte by byte when they are ASCII (hex colours are).
-    private static func uppercasedDigits(_ digits: Substring) -> String {
-        guard digits.utf8.allSatisfy({ $0 < 0x80 }) else { return digits.uppercased() }
-        return String(length: digits.utf8.count) { writer in
-            for byte in digits.utf8 { writer.write(byte: (0x61...0x7A).contains(byte) ? byte - 0x20 : byte) }
-        }
+        let digits = String(alpha, radix: 16, uppercase: true)
+        return digits.count < 2 ? "0" + digits : digits
     }
 
     // MARK: - Namespaces

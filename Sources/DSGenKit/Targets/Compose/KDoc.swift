@@ -132,11 +132,7 @@ enum KDoc {
 
     /// `prefix`, `indent` spaces, then `text`, as one string.
     private static func line(_ prefix: String, indent: Int, _ text: UnsafeBufferPointer<UInt8>) -> String {
-        String(length: prefix.utf8.count + indent + text.count) { writer in
-            writer.write(prefix)
-            for _ in 0..<indent { writer.write(byte: UInt8(ascii: " ")) }
-            writer.write(text)
-        }
+        prefix + String(repeating: " ", count: indent) + String(decoding: text, as: UTF8.self)
     }
 
     /// ``appendWrapped(_:width:continuationIndent:prefix:to:)`` for any text, word by word.

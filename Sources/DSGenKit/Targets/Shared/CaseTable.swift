@@ -10,8 +10,6 @@ struct CaseTable {
         var comment: String?
         /// How many cases share it.
         var caseCount: Int
-        /// The UTF-8 length of its cases' labels together, without separators.
-        var labelLength: Int
     }
 
     /// Every case's label (`.bannerSm`), in case order.
@@ -29,14 +27,12 @@ struct CaseTable {
 
     /// Adds the next case's value: to the row with the same value and comment, or a new row.
     mutating func append(value: String, comment: String?) {
-        let labelLength = labels[rowOfCase.count].utf8.count
         if let index = rows.firstIndex(where: { $0.value == value && $0.comment == comment }) {
             rows[index].caseCount += 1
-            rows[index].labelLength += labelLength
             rowOfCase.append(index)
         } else {
             rowOfCase.append(rows.count)
-            rows.append(Row(value: value, comment: comment, caseCount: 1, labelLength: labelLength))
+            rows.append(Row(value: value, comment: comment, caseCount: 1))
         }
     }
 
@@ -45,22 +41,11 @@ struct CaseTable {
         for index in rowOfCase.indices where rowOfCase[index] == row { body(labels[index]) }
     }
 
-    /// Writes the labels of row `row` joined by `, ` (`.bannerSm, .bannerLg`).
-    func writeLabels(ofRow row: Int, to writer: inout UTF8Writer) {
-        var isFirst = true
-        forEachLabel(inRow: row) { label in
-            if !isFirst {
-                writer.write(byte: UInt8(ascii: ","))
-                writer.write(byte: UInt8(ascii: " "))
-            }
-            writer.write(label)
-            isFirst = false
-        }
-    }
-
-    /// The UTF-8 length of row `row`'s labels joined by `, `.
-    func joinedLabelLength(ofRow row: Int) -> Int {
-        rows[row].labelLength + 2 * (rows[row].caseCount - 1)
+    /// The labels of row `row` joined by `, ` (`.bannerSm, .bannerLg`).
+    func labels(ofRow row: Int) -> String {
+        var labels: [String] = []
+        forEachLabel(inRow: row) { labels.append($0) }
+        return labels.joined(separator: ", ")
     }
 }
 
@@ -179,14 +164,8 @@ extension Array where Element == String {
     /// The items joined by `, `, the last by `lastSeparator` (` or `, ` and `); the one
     /// item, or `""`.
     func joined(lastSeparator: String) -> String {
-        guard count > 1 else { return first ?? "" }
-        let length = reduce(0) { $0 + $1.utf8.count } + 2 * (count - 2) + lastSeparator.utf8.count
-        return String(length: length) { writer in
-            for (index, item) in enumerated() {
-                if index > 0 { writer.write(index == count - 1 ? lastSeparator : ", ") }
-                writer.write(item)
-            }
-        }
+        guard let last, count > 1 else { return first ?? "" }
+        return dropLast().joined(separator: ", ") + lastSeparator + last
     }
 }
 

@@ -32,17 +32,7 @@ extension SwiftUIContextBuilder {
     private func switchLines(_ table: CaseTable) -> [String] {
         table.rows.indices.map { index in
             let row = table.rows[index]
-            let length = 5 + table.joinedLabelLength(ofRow: index) + 2 + row.value.utf8.count + (row.comment.map { 4 + $0.utf8.count } ?? 0)
-            return String(length: length) { writer in
-                writer.write("case ")
-                table.writeLabels(ofRow: index, to: &writer)
-                writer.write(": ")
-                writer.write(row.value)
-                if let comment = row.comment {
-                    writer.write(" // ")
-                    writer.write(comment)
-                }
-            }
+            return "case " + table.labels(ofRow: index) + ": " + row.value + (row.comment.map { " // " + $0 } ?? "")
         }
     }
 
