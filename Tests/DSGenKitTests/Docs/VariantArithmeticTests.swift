@@ -27,17 +27,18 @@ final class VariantArithmeticTests: XCTestCase {
         XCTAssertNil(result.legacyTheoretical)
     }
 
-    /// `type` (5) × `style` (2) = 10, all valid (`action`'s constraint is on a slot), all
-    /// variant properties. With the three presence toggles Figma still models as yes/no
-    /// variants (`Description`, `Left Icon`, `Right Icon`): 10 × 2³ = 80, which is the
-    /// legacy page's "2^4 × 5 = 80 theoretical"; 20 of them were built.
+    /// `type` (5) × `style` (2) × `showsTrailingIcon` (2) = 20, all valid (`action`'s
+    /// constraint is on a slot), all variant properties (`Right Icon` is a variant, read as
+    /// the `showsTrailingIcon` Boolean, as Toast's `With Icon` is). With the two presence
+    /// toggles Figma still models as yes/no variants (`Description`, `Left Icon`): 20 × 2² =
+    /// 80, which is the legacy page's "2^4 × 5 = 80 theoretical"; 20 of them were built.
     func testAlert() throws {
         let result = try arithmetic("Alert")
-        XCTAssertEqual(result.axes.map(\.property), ["type", "style"])
-        XCTAssertEqual(result.toggles.map(\.figmaName), ["Description", "Left Icon", "Right Icon"])
-        XCTAssertEqual(result.theoretical, 10)
-        XCTAssertEqual(result.valid, 10)
-        XCTAssertEqual(result.figmaVariants, 10)
+        XCTAssertEqual(result.axes.map(\.property), ["type", "style", "showsTrailingIcon"])
+        XCTAssertEqual(result.toggles.map(\.figmaName), ["Description", "Left Icon"])
+        XCTAssertEqual(result.theoretical, 20)
+        XCTAssertEqual(result.valid, 20)
+        XCTAssertEqual(result.figmaVariants, 20)
         XCTAssertEqual(result.validWithToggles, 80)
         XCTAssertEqual(result.legacyBuilt, 20)
         XCTAssertEqual(result.legacyTheoretical, 80)
