@@ -12,6 +12,13 @@ extension DiagnosticMessage {
         Self("duplicate-modifier",
              "SwiftUI modifier '\(modifier)' is also declared by component '\(other)'; both would be declared in one module")
     }
+    /// Two Kotlin top-level composables with one name (`EBCardAlert`), at least one of them
+    /// a per-case composable.
+    static func entryPointCollision(_ name: String, what: String, other: String) -> Self {
+        Self("entry-point-collision", "Kotlin composable '\(name)' would be both \(what) and \(other); "
+            + "Kotlin rejects two such functions as conflicting overloads when their parameter types match: "
+            + "rename the case or the component")
+    }
     static func cyclicComponents(_ cycle: [String]) -> Self {
         Self("cyclic-components", "component '\(cycle[0])' contains itself through typed slots: "
             + cycle.joined(separator: " → ") + "; a SwiftUI view cannot store itself, make one of them view content")

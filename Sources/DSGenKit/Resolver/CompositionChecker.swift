@@ -17,6 +17,7 @@ enum CompositionChecker {
         checkComponentSlots(system, located: located)
         checkCycles(system, located: located)
         checkModifiers(components, located: located)
+        checkKotlinEntryPoints(system, located: located)
     }
 
     /// A slot can name a component as its type only when the component has one SwiftUI type:
@@ -73,6 +74,33 @@ enum CompositionChecker {
                 } ?? []
                 place.scope.report(.duplicateModifier(key, other: first.component),
                                     at: place.properties[property.name] ?? place.name, notes: notes)
+            }
+        }
+    }
+
+    /// A component's composable and the per-case composables (`EBCardAlert` for Alert's
+    /// `card`) are top-level functions of one Kotlin package: two with one name are
+    /// conflicting overloads when their parameters match, and make calls ambiguous otherwise.
+    /// Each per-case composable whose name is taken is reported at its enum property.
+    private static func checkKotlinEntryPoints(_ system: DesignSystem, located: [String: Located]) {
+        var owners: [String: (what: String, place: Located, span: Range<Int>)] = [:]
+        for component in system.components {
+            guard let place = located[component.name] else { continue }
+            owners[component.composeName] = ("the composable of component '\(component.name)'", place, place.name)
+        }
+        for component in system.components where component.properties.contains(where: { $0.constraint != nil }) {
+            let api = KotlinAPI(system: system, component: component)
+            guard let points = api.entryPoints, let place = located[component.name] else { continue }
+            let span = place.properties[points.axis.name] ?? place.name
+            for entry in points.entries {
+                let name = api.entryPointName(entry)
+                let what = "the per-case composable of \(component.name)'s '\(points.axis.name)' case '\(entry.caseName)'"
+                guard let first = owners[name] else {
+                    owners[name] = (what, place, span)
+                    continue
+                }
+                place.scope.report(.entryPointCollision(name, what: what, other: first.what),
+                                   at: span, notes: [first.place.scope.previous(first.span)])
             }
         }
     }
