@@ -140,8 +140,8 @@ extension CodeConnectTemplateTests {
         XCTAssertEqual(JavaScript.identifier("leading icon"), "leadingIcon")
         XCTAssertEqual(JavaScript.identifier("example"), "example_")
         XCTAssertEqual(JavaScript.identifier("3x"), "_3x")
-        XCTAssertEqual(JavaScript.jsonStringLiteral("a \"b\" \\ \n"), #""a \"b\" \\ \n""#)
-        XCTAssertEqual(JavaScript.jsonStringLiteral("\u{7}\r\t\u{7F}é"), #""\u0007\r\t\#u{7F}é""#)
+        XCTAssertEqual(StringLiteral.json("a \"b\" \\ \n"), #""a \"b\" \\ \n""#)
+        XCTAssertEqual(StringLiteral.json("\u{7}\r\t\u{7F}é"), #""\u0007\r\t\#u{7F}é""#)
     }
 
     func testContextJSONListsBothPlatforms() throws {

@@ -34,10 +34,10 @@ public struct CodeConnectTarget: Target {
     public func configContext(for platform: CodeConnectPlatform, _ system: DesignSystem) -> CodeConnectConfigContext {
         let include = ["**/*." + platform.folder + ".figma.js"]
         return CodeConnectConfigContext(
-            header: JavaScript.jsonStringLiteral(GeneratedHeader.lines(schema: system.sourcePath).joined(separator: " ")),
+            header: StringLiteral.json(GeneratedHeader.lines(schema: system.sourcePath).joined(separator: " ")),
             platform: platform,
             include: include.enumerated().map { index, glob in
-                CodeConnectJSONItem(literal: JavaScript.jsonStringLiteral(glob), hasComma: index < include.count - 1)
+                CodeConnectJSONItem(literal: StringLiteral.json(glob), hasComma: index < include.count - 1)
             })
     }
 

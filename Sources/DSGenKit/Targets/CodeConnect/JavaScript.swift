@@ -109,10 +109,3 @@ extension JavaScript {
         return reserved.contains(name) ? name + "_" : name
     }
 }
-
-extension JavaScript {
-    /// A JSON string literal (for `figma.config.json`).
-    public static func jsonStringLiteral(_ text: String) -> String {
-        StringLiteral.json(text)
-    }
-}
