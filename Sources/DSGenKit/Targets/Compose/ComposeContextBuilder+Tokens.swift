@@ -120,13 +120,13 @@ extension ComposeContextBuilder {
     /// `const val LoadingLabel = "Loading"`, or for a template over the component's text
     /// `fun closeButtonLabel(title: String): String = "Close ${title}"`.
     private func accessibilityStringDeclaration(_ name: String, _ text: String) -> String {
-        guard let template = StringTemplate(text), template.plainText == nil else {
-            let plain = StringTemplate(text)?.plainText ?? text
+        let parsed = StringTemplate(text)
+        guard let template = parsed, template.plainText == nil else {
+            let plain = parsed?.plainText ?? text
             return "const val " + KotlinNaming.typeName(name) + " = " + KotlinNaming.stringLiteral(plain)
         }
-        let names = Dictionary(template.placeholders.map { ($0, api.templateArgumentName($0)) }, uniquingKeysWith: { first, _ in first })
-        let parameters = template.placeholders.map { (names[$0] ?? $0) + ": String" }.joined(separator: ", ")
-        let literal = template.literal(quote: KotlinNaming.stringLiteral) { "${" + (names[$0] ?? $0) + "}" }
+        let parameters = template.placeholders.map { api.templateArgumentName($0) + ": String" }.joined(separator: ", ")
+        let literal = template.literal(quote: KotlinNaming.stringLiteral) { "${" + api.templateArgumentName($0) + "}" }
         return "fun " + KotlinNaming.memberName(name) + "(" + parameters + "): String = " + literal
     }
 

@@ -99,13 +99,13 @@ extension SwiftUIContextBuilder {
     /// `public static let loadingLabel = "Loading"`, or for a template over the component's
     /// text `public static func closeButtonLabel(title: String) -> String { "Close \(title)" }`.
     private func accessibilityStringDeclaration(_ name: String, _ text: String) -> String {
-        guard let template = StringTemplate(text), template.plainText == nil else {
-            let plain = StringTemplate(text)?.plainText ?? text
+        let parsed = StringTemplate(text)
+        guard let template = parsed, template.plainText == nil else {
+            let plain = parsed?.plainText ?? text
             return "public static let " + SwiftNaming.memberName(name) + " = " + SwiftNaming.stringLiteral(plain)
         }
-        let labels = Dictionary(template.placeholders.map { ($0, api.templateArgumentName($0)) }, uniquingKeysWith: { first, _ in first })
-        let parameters = template.placeholders.map { (labels[$0] ?? $0) + ": String" }.joined(separator: ", ")
-        let literal = template.literal(quote: SwiftNaming.stringLiteral) { "\\(" + (labels[$0] ?? $0) + ")" }
+        let parameters = template.placeholders.map { api.templateArgumentName($0) + ": String" }.joined(separator: ", ")
+        let literal = template.literal(quote: SwiftNaming.stringLiteral) { "\\(" + api.templateArgumentName($0) + ")" }
         return "public static func " + SwiftNaming.memberName(name) + "(" + parameters + ") -> String { " + literal + " }"
     }
 
