@@ -1,16 +1,16 @@
-/// The keyed container of `BufferEncoder`: fills an object.
-struct KeyedBufferContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let buffer: EncodingBuffer
-    let codingPath: [any CodingKey]
+/// The keyed container of `StackEncoder`: fills the innermost frame, an object.
+struct KeyedFrameContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let encoder: StackEncoder
+    var codingPath: [any CodingKey] { [] }
 
-    mutating func encodeNil(forKey key: Key) throws { buffer.set(.null, forKey: key.stringValue) }
-    mutating func encode(_ value: String, forKey key: Key) throws { buffer.set(.string(value), forKey: key.stringValue) }
-    mutating func encode(_ value: Bool, forKey key: Key) throws { buffer.set(.bool(value), forKey: key.stringValue) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { buffer.set(.number(Double(value)), forKey: key.stringValue) }
-    mutating func encode(_ value: Double, forKey key: Key) throws { buffer.set(.number(value), forKey: key.stringValue) }
+    mutating func encodeNil(forKey key: Key) throws { encoder.set(.null, forKey: key.stringValue) }
+    mutating func encode(_ value: String, forKey key: Key) throws { encoder.set(.string(value), forKey: key.stringValue) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { encoder.set(.bool(value), forKey: key.stringValue) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { encoder.set(.number(Double(value)), forKey: key.stringValue) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { encoder.set(.number(value), forKey: key.stringValue) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        buffer.set(try EncodingBuffer.templateValue(of: value, codingPath: codingPath + [key]), forKey: key.stringValue)
+        encoder.set(try encoder.templateValue(of: value), forKey: key.stringValue)
     }
 
     // `nil` encodes as `.null` instead of omitting the key; see `TemplateValueEncoder`.
@@ -40,86 +40,57 @@ struct KeyedBufferContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        BufferEncoder(buffer: buffer.nestedMember(key.stringValue), codingPath: codingPath + [key]).container(keyedBy: keyType)
+        encoder.nestedMember(key.stringValue).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        BufferEncoder(buffer: buffer.nestedMember(key.stringValue), codingPath: codingPath + [key]).unkeyedContainer()
+        encoder.nestedMember(key.stringValue).unkeyedContainer()
     }
 
-    mutating func superEncoder() -> any Encoder {
-        BufferEncoder(buffer: buffer.nestedMember("super"), codingPath: codingPath)
-    }
+    mutating func superEncoder() -> any Encoder { encoder.nestedMember("super") }
 
-    mutating func superEncoder(forKey key: Key) -> any Encoder {
-        BufferEncoder(buffer: buffer.nestedMember(key.stringValue), codingPath: codingPath + [key])
-    }
+    mutating func superEncoder(forKey key: Key) -> any Encoder { encoder.nestedMember(key.stringValue) }
 }
 
-/// The unkeyed container of `BufferEncoder`: fills a list.
-struct UnkeyedBufferContainer: UnkeyedEncodingContainer {
-    let buffer: EncodingBuffer
-    let codingPath: [any CodingKey]
+/// The unkeyed container of `StackEncoder`: fills the innermost frame, a list.
+struct UnkeyedFrameContainer: UnkeyedEncodingContainer {
+    let encoder: StackEncoder
+    var codingPath: [any CodingKey] { [] }
+    var count: Int { encoder.count }
 
-    var count: Int { buffer.count }
-
-    mutating func encodeNil() throws { buffer.append(.null) }
-    mutating func encode(_ value: String) throws { buffer.append(.string(value)) }
-    mutating func encode(_ value: Bool) throws { buffer.append(.bool(value)) }
-    mutating func encode(_ value: Int) throws { buffer.append(.number(Double(value))) }
-    mutating func encode(_ value: Double) throws { buffer.append(.number(value)) }
+    mutating func encodeNil() throws { encoder.append(.null) }
+    mutating func encode(_ value: String) throws { encoder.append(.string(value)) }
+    mutating func encode(_ value: Bool) throws { encoder.append(.bool(value)) }
+    mutating func encode(_ value: Int) throws { encoder.append(.number(Double(value))) }
+    mutating func encode(_ value: Double) throws { encoder.append(.number(value)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        buffer.append(try EncodingBuffer.templateValue(of: value, codingPath: codingPath + [IndexKey(count)]))
+        encoder.append(try encoder.templateValue(of: value))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        let path = codingPath + [IndexKey(count)]
-        return BufferEncoder(buffer: buffer.nestedItem(), codingPath: path).container(keyedBy: keyType)
+        encoder.nestedItem().container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        let path = codingPath + [IndexKey(count)]
-        return BufferEncoder(buffer: buffer.nestedItem(), codingPath: path).unkeyedContainer()
+        encoder.nestedItem().unkeyedContainer()
     }
 
-    mutating func superEncoder() -> any Encoder {
-        let path = codingPath + [IndexKey(count)]
-        return BufferEncoder(buffer: buffer.nestedItem(), codingPath: path)
-    }
+    mutating func superEncoder() -> any Encoder { encoder.nestedItem() }
 }
 
-/// The single-value container of `BufferEncoder`: sets the buffer's value.
-struct SingleValueBufferContainer: SingleValueEncodingContainer {
-    let buffer: EncodingBuffer
-    let codingPath: [any CodingKey]
+/// The single-value container of `StackEncoder`: sets the innermost frame's value.
+struct SingleValueFrameContainer: SingleValueEncodingContainer {
+    let encoder: StackEncoder
+    var codingPath: [any CodingKey] { [] }
 
-    mutating func encodeNil() throws { buffer.set(.null) }
+    mutating func encodeNil() throws { encoder.set(.null) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        if let primitive = EncodingBuffer.primitive(value) {
-            buffer.set(primitive)
+        if let primitive = StackEncoder.primitive(value) {
+            encoder.set(primitive)
         } else {
-            try value.encode(to: BufferEncoder(buffer: buffer, codingPath: codingPath))
+            try value.encode(to: encoder)
         }
-    }
-}
-
-/// The coding key of a list item.
-struct IndexKey: CodingKey {
-    let intValue: Int?
-    var stringValue: String { intValue.map(String.init) ?? "" }
-
-    init(_ index: Int) {
-        intValue = index
-    }
-
-    init?(stringValue: String) {
-        guard let index = Int(stringValue) else { return nil }
-        intValue = index
-    }
-
-    init?(intValue: Int) {
-        self.intValue = intValue
     }
 }

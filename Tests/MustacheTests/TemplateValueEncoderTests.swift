@@ -134,24 +134,24 @@ final class TemplateValueEncoderTests: XCTestCase {
         XCTAssertEqual(try encoder.encode(Overwrites()), ["nestedFirst": "direct", "directFirst": [1]])
     }
 
-    func testConvertibleValuesMatchTheEncoder() throws {
-        enum Style: String, Encodable, TemplateValueConvertible { case plain, bold }
-        struct Row: Encodable, TemplateValueConvertible {
+    func testListsOfStructsWithEveryPrimitiveMember() throws {
+        enum Style: String, Encodable { case plain, bold }
+        struct Row: Encodable {
             let cells: [String]
             let note: String?
             let style: Style
             let width: Int
             let ratio: Double
             let last: Bool
-            var templateValue: TemplateValue {
-                .object(["cells": cells.templateValue, "note": note.templateValue, "style": style.templateValue,
-                         "width": width.templateValue, "ratio": ratio.templateValue, "last": last.templateValue])
-            }
         }
         let rows = [Row(cells: ["a", "b"], note: nil, style: .bold, width: 3, ratio: 0.5, last: false),
                     Row(cells: [], note: "n", style: .plain, width: -1, ratio: 2, last: true)]
-        XCTAssertEqual(rows.templateValue, try encoder.encode(rows))
-        XCTAssertEqual(Optional<[Row]>.none.templateValue, try encoder.encode(Optional<[Row]>.none))
+        let expected: TemplateValue = [
+            ["cells": ["a", "b"], "note": nil, "style": "bold", "width": 3, "ratio": 0.5, "last": false],
+            ["cells": [], "note": "n", "style": "plain", "width": -1, "ratio": 2, "last": true],
+        ]
+        XCTAssertEqual(try encoder.encode(rows), expected)
+        XCTAssertEqual(try encoder.encode(Optional<[Row]>.none), nil)
     }
 
     func testClassInheritanceSharesTheKeyedContainer() throws {

@@ -26,21 +26,17 @@ public struct TemplateStore: Sendable {
         library = TemplateLibrary(sources: sources, strictPartials: true)
     }
 
-    /// Renders a template for code or Markdown output: never HTML-escaped.
-    ///
-    /// Contexts convert themselves (`TemplateValueConvertible`): encoding them through
-    /// `TemplateValueEncoder` instead measured 0.21 G instructions for 100 components, where
-    /// the conversions take a fraction of that, and 1,000 components would no longer render
-    /// within 0.5 s. They are also `Encodable`, so `dsgen context` can print them, and a test
-    /// checks that both give the same value.
-    public func render(_ name: String, _ context: some Encodable & TemplateValueConvertible) throws -> String {
-        try library.render(name, context.templateValue, escaping: .none)
+    /// Renders a template for code or Markdown output: never HTML-escaped. The context is
+    /// encoded with `TemplateValueEncoder`, the same `Encodable` conformance `dsgen context`
+    /// prints, so the recorded contexts show exactly what templates see.
+    public func render(_ name: String, _ context: some Encodable) throws -> String {
+        try library.render(name, TemplateValueEncoder().encode(context), escaping: .none)
     }
 
     /// Renders a file's contents as UTF-8 bytes (what the writer writes), skipping the
     /// `String` in between.
-    func renderFile(_ name: String, _ context: some Encodable & TemplateValueConvertible) throws -> [UInt8] {
-        try library.renderUTF8(name, context.templateValue, escaping: .none)
+    func renderFile(_ name: String, _ context: some Encodable) throws -> [UInt8] {
+        try library.renderUTF8(name, TemplateValueEncoder().encode(context), escaping: .none)
     }
 
     /// `swiftui/component.swift.mustache` → `swiftui/component.swift`.

@@ -1,5 +1,3 @@
-import Mustache
-
 /// A per-case composable: `fun EBPromoSmAdSpace(…)`, which fixes one case of an enum, takes
 /// only the parameters that apply to it and calls the general composable.
 public struct ComposeEntryPoint: Codable, Sendable, Equatable {
@@ -19,26 +17,4 @@ public struct ComposeArgumentCheck: Codable, Sendable, Equatable {
     public var condition: String
     /// The message as a Kotlin string literal.
     public var message: String
-}
-
-/// The members templates read; the same keys as its `Codable` encoding.
-extension ComposeEntryPoint: TemplateValueConvertible {
-    public var templateValue: TemplateValue {
-        .object([
-            "doc": doc.templateValue,
-            "name": name.templateValue,
-            "parameters": parameters.templateValue,
-            "arguments": arguments.templateValue,
-        ])
-    }
-}
-
-/// The members templates read; the same keys as its `Codable` encoding.
-extension ComposeArgumentCheck: TemplateValueConvertible {
-    public var templateValue: TemplateValue {
-        .object([
-            "condition": condition.templateValue,
-            "message": message.templateValue,
-        ])
-    }
 }

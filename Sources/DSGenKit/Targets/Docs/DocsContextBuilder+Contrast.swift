@@ -1,5 +1,3 @@
-import Mustache
-
 /// A component's colour contrast: every pairing in every case and theme, computed.
 public struct DocsContrast: Codable, Sendable, Equatable {
     /// How the ratios are computed and which level they are checked at.
@@ -10,18 +8,6 @@ public struct DocsContrast: Codable, Sendable, Equatable {
     public var claims: DocsList?
     /// The swatch sheet as a Markdown image, when the component has colours to draw.
     public var swatches: String?
-}
-
-/// The members templates read; the same keys as its `Codable` encoding.
-extension DocsContrast: TemplateValueConvertible {
-    public var templateValue: TemplateValue {
-        .object([
-            "paragraphs": paragraphs.templateValue,
-            "table": table.templateValue,
-            "claims": claims.templateValue,
-            "swatches": swatches.templateValue,
-        ])
-    }
 }
 
 extension DocsContextBuilder {

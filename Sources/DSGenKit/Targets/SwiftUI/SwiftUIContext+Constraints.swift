@@ -1,5 +1,3 @@
-import Mustache
-
 /// The per-case factories of a component, in one extension of the view.
 public struct SwiftUICaseFactories: Codable, Sendable, Equatable {
     /// One factory per case, in case order.
@@ -37,45 +35,4 @@ public struct SwiftUIEnvironmentCheck: Codable, Sendable, Equatable {
     public var name: String
     /// One assertion per constrained argument.
     public var checks: [SwiftUIArgumentCheck]
-}
-
-/// The members templates read; the same keys as its `Codable` encoding.
-extension SwiftUICaseFactories: TemplateValueConvertible {
-    public var templateValue: TemplateValue {
-        .object(["factories": factories.templateValue])
-    }
-}
-
-/// The members templates read; the same keys as its `Codable` encoding.
-extension SwiftUIFactory: TemplateValueConvertible {
-    public var templateValue: TemplateValue {
-        .object([
-            "isLast": isLast.templateValue,
-            "doc": doc.templateValue,
-            "name": name.templateValue,
-            "parameters": parameters.templateValue,
-            "arguments": arguments.templateValue,
-        ])
-    }
-}
-
-/// The members templates read; the same keys as its `Codable` encoding.
-extension SwiftUIArgumentCheck: TemplateValueConvertible {
-    public var templateValue: TemplateValue {
-        .object([
-            "condition": condition.templateValue,
-            "message": message.templateValue,
-        ])
-    }
-}
-
-/// The members templates read; the same keys as its `Codable` encoding.
-extension SwiftUIEnvironmentCheck: TemplateValueConvertible {
-    public var templateValue: TemplateValue {
-        .object([
-            "doc": doc.templateValue,
-            "name": name.templateValue,
-            "checks": checks.templateValue,
-        ])
-    }
 }

@@ -1,12 +1,13 @@
 @testable import DSGenKit
+import Foundation
 import Mustache
 import XCTest
 
-/// Every context a template renders converts itself (`TemplateValueConvertible`, the fast
-/// path of `TemplateStore.render`) into exactly the value `TemplateValueEncoder` makes of
-/// its `Codable` encoding: the same keys, values, lists and `.null`s, for every target and
-/// every component of the seed schemas and of the hostile-name schemas.
-final class TemplateValueConversionTests: XCTestCase {
+/// Every context a template renders reaches it through `TemplateValueEncoder` as exactly
+/// what `dsgen context` prints of it as JSON: the same keys, values and lists, and `.null`
+/// where the JSON leaves a `nil` optional out, for every target and every component of the
+/// seed schemas and of the hostile-name schemas.
+final class TemplateContextEncodingTests: XCTestCase {
     /// The schemas compared: the seeds, and the two hostile schemas (names and strings for
     /// Swift and Kotlin, Markdown for docs).
     private func systems() throws -> [(name: String, system: DesignSystem)] {
@@ -22,10 +23,8 @@ final class TemplateValueConversionTests: XCTestCase {
     }
 
     /// Every template that renders a file, with the contexts the generators render it with
-    /// for `system` (scaffolds get their own header, as the generators give them). The
-    /// element type makes every context convertible at compile time, so a context type
-    /// that loses its conversion, or a new template whose context has none, fails here.
-    private func contexts(_ system: DesignSystem) throws -> [String: [any Encodable & TemplateValueConvertible]] {
+    /// for `system` (scaffolds get their own header, as the generators give them).
+    private func contexts(_ system: DesignSystem) throws -> [String: [any Encodable]] {
         let templates = try TemplateStore()
         let input = TargetInput(system: system, templates: templates)
         let swiftUI = SwiftUITarget(), compose = ComposeTarget(), codeConnect = CodeConnectTarget(), docs = DocsTarget()
@@ -51,15 +50,16 @@ final class TemplateValueConversionTests: XCTestCase {
         ]
     }
 
-    func testEveryContextConvertsToItsEncoding() throws {
+    func testEveryContextRendersAsItsRecordedJSON() throws {
         var compared = 0
         for (schema, system) in try systems() {
             for (template, contexts) in try contexts(system).sorted(by: { $0.key < $1.key }) {
                 XCTAssertFalse(contexts.isEmpty, "\(schema): no contexts for \(template)")
                 for (index, context) in contexts.enumerated() {
                     let encoded = try TemplateValueEncoder().encode(context)
-                    if let difference = Self.difference(context.templateValue, encoded, at: "") {
-                        XCTFail("\(schema), \(template) #\(index) (\(type(of: context))): converted ≠ encoded at \(difference)")
+                    let recorded = try TemplateValue(json: JSONEncoder().encode(context))
+                    if let difference = Self.difference(encoded, recorded, at: "") {
+                        XCTFail("\(schema), \(template) #\(index) (\(type(of: context))): rendered ≠ recorded at \(difference)")
                     }
                     compared += 1
                 }
@@ -68,38 +68,37 @@ final class TemplateValueConversionTests: XCTestCase {
         XCTAssertGreaterThan(compared, 40)
     }
 
-    /// The comparison is not vacuous: optional members are `.null` with their key kept,
-    /// in the conversion as in the encoding.
+    /// Optional members are `.null` with their key kept, so they stop name lookup.
     func testNilOptionalsAreNullWithTheirKeyKept() throws {
         let system = try SeedSchemas.system()
         let input = TargetInput(system: system, templates: try TemplateStore())
         let component = try XCTUnwrap(system.components.first { $0.name == "Alert" })
         var context = DocsTarget().context(for: component, input)
         context.component.legacy = nil
-        let converted = context.templateValue
-        XCTAssertEqual(converted, try TemplateValueEncoder().encode(context))
-        guard case .object(let members) = converted, case .object(let page) = members["component"] else {
-            return XCTFail("not an object: \(converted)")
+        let encoded = try TemplateValueEncoder().encode(context)
+        guard case .object(let members) = encoded, case .object(let page) = members["component"] else {
+            return XCTFail("not an object: \(encoded)")
         }
         XCTAssertEqual(page["legacy"], .null)
     }
 
     /// Every template that names an output file (`component.swift`, `README` is `index.md`)
     /// has its contexts above; partials (`enum`, `table`) have none.
-    func testEveryFileTemplateHasConvertibleContexts() throws {
+    func testEveryFileTemplateHasContexts() throws {
         let names = try TemplateStore().sources.keys.filter { name in
             !name.hasPrefix("default/") && name.split(separator: "/").last?.contains(".") == true
         }
         XCTAssertEqual(Set(names), Set(try contexts(try SeedSchemas.system()).keys))
     }
 
-    /// Where two values first differ (a key path), or nil when they are equal (`==`).
+    /// Where the encoded value first differs from the recorded JSON (a key path), or nil when
+    /// they are equal but for the `.null` members the JSON leaves out.
     private static func difference(_ a: TemplateValue, _ b: TemplateValue, at path: String) -> String? {
         switch (a, b) {
         case (.object(let left), .object(let right)):
-            for key in Set(left.keys).union(right.keys).sorted() {
+            for key in Set(left.keys).union(right.keys).sorted() where left[key] != .null || right[key] != nil {
                 guard let l = left[key], let r = right[key] else {
-                    return "\(path).\(key) (only in the \(left[key] == nil ? "encoding" : "conversion"))"
+                    return "\(path).\(key) (only in the \(left[key] == nil ? "JSON" : "template value"))"
                 }
                 if let difference = difference(l, r, at: path + "." + key) { return difference }
             }
