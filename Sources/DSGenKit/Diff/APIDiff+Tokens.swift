@@ -4,7 +4,7 @@ extension ComponentDiff {
     private var notInCodeConnect: Impact { .compatible("tokens are not part of Code Connect") }
 
     mutating func compareTokens() {
-        let sets = Matching(old: old.tokens.colorSets, new: new.tokens.colorSets, name: \.name, renamedFrom: { _ in [] })
+        let sets = Matching(old: old.tokens.colorSets, new: new.tokens.colorSets, name: \.name)
         for (was, set, _) in sets.inNewOrder {
             let swiftType = newSwift.typeName(set.name), kotlinType = newKotlin.typeName(set.name)
             guard let was else {
@@ -36,7 +36,7 @@ extension ComponentDiff {
                    kotlin: .breaking("accessor `\(accessor(oldAxes))` becomes `\(accessor(set.axes))`"), figma: notInCodeConnect)
             return
         }
-        let roles = Matching(old: previous.roles, new: set.roles, name: \.name, renamedFrom: { _ in [] })
+        let roles = Matching(old: previous.roles, new: set.roles, name: \.name)
         for role in roles.added {
             record(.colorRoleAdded, "\(subject).\(role.name)", "colour role `\(role.name)` added to `\(set.name)`",
                    swift: .compatible("new `\(swiftType).\(SwiftAPI.memberName(role.name))`"),
@@ -51,15 +51,14 @@ extension ComponentDiff {
         let renamedCases = caseNames[set.axes.first ?? ""] ?? [:]
         var oldEntries = previous.entries
         for index in oldEntries.indices { oldEntries[index].caseName = renamedCases[oldEntries[index].caseName] ?? oldEntries[index].caseName }
-        let entries = Matching(old: oldEntries, new: set.entries, name: \.caseName, renamedFrom: { _ in [] })
+        let entries = Matching(old: oldEntries, new: set.entries, name: \.caseName)
         let secondAxis = set.axes.count > 1 ? new.property(named: set.axes[1])?.enumeration?.cases.map(\.name) ?? [] : []
+        // The constants an entry generates: one, or one per case of the second axis.
+        let constants = { (api: any PlatformNaming, type: String, entry: ColorSetEntry) in
+            (entry.variesBySecondAxis ? secondAxis.map { "\(entry.caseName) \($0)" } : [entry.caseName]).map { "\(type).\(api.colorConstantName($0))" }
+        }
         let swift = newSwift, kotlin = newKotlin
-        let swiftConstants = { (entry: ColorSetEntry) in
-            (entry.variesBySecondAxis ? secondAxis.map { "\(entry.caseName) \($0)" } : [entry.caseName]).map { "\(swiftType).\(swift.colorConstantName($0))" }
-        }
-        let kotlinConstants = { (entry: ColorSetEntry) in
-            (entry.variesBySecondAxis ? secondAxis.map { "\(entry.caseName) \($0)" } : [entry.caseName]).map { "\(kotlinType).\(kotlin.colorConstantName($0))" }
-        }
+        let swiftConstants = { constants(swift, swiftType, $0) }, kotlinConstants = { constants(kotlin, kotlinType, $0) }
         for (was, entry, _) in entries.inNewOrder {
             let entrySubject = "\(subject).\(entry.caseName)"
             guard let was else {
@@ -105,7 +104,7 @@ extension ComponentDiff {
     }
 
     private mutating func compareColors() {
-        let colors = Matching(old: old.tokens.colors, new: new.tokens.colors, name: \.role, renamedFrom: { _ in [] })
+        let colors = Matching(old: old.tokens.colors, new: new.tokens.colors, name: \.role)
         let swiftNamespace = newSwift.tokensTypeName, kotlinNamespace = newKotlin.tokensTypeName
         for (was, token, _) in colors.inNewOrder {
             let subject = "tokens.\(token.role)"
@@ -150,7 +149,7 @@ extension ComponentDiff {
     }
 
     private mutating func compareTypography() {
-        let styles = Matching(old: old.tokens.typography, new: new.tokens.typography, name: \.role, renamedFrom: { _ in [] })
+        let styles = Matching(old: old.tokens.typography, new: new.tokens.typography, name: \.role)
         let constant = { (api: any PlatformNaming, role: String) in "`\(api.tokensTypeName).\(api.textStyleName(role))`" }
         for (was, style, _) in styles.inNewOrder {
             let subject = "tokens.typography.\(style.role)"

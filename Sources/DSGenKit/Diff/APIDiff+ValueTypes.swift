@@ -1,7 +1,7 @@
 extension ComponentDiff {
     /// Value types (`type Action { … }`) and their fields.
     mutating func compareValueTypes() {
-        let types = Matching(old: old.valueTypes, new: new.valueTypes, name: \.name, renamedFrom: { _ in [] })
+        let types = Matching(old: old.valueTypes, new: new.valueTypes, name: \.name)
         for (was, valueType, _) in types.inNewOrder {
             let swiftName = newSwift.valueTypeName(valueType.name)
             let kotlinName = newKotlin.valueTypeName(valueType.name)

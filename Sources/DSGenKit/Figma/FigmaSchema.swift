@@ -85,17 +85,9 @@ public struct FigmaSchemaProperty: Sendable {
     public var isEvent: Bool { kind == "event" }
 }
 
-/// `criterion C1 "Layer Structure & Naming" needs-refinement "…"`.
-public struct RecordedCriterion: Sendable, Equatable {
-    /// `C1`.
-    public var id: String
-    /// Its title.
-    public var name: String
-    /// `ready`, `needs-refinement`, `requires-rework` or `not-mapped`.
-    public var status: String
-    /// The note.
-    public var note: String
-}
+/// `criterion C1 "Layer Structure & Naming" needs-refinement "…"`: a verdict the schema's
+/// `audit` block records.
+public typealias RecordedCriterion = AuditItem
 
 extension FigmaSchemaComponent {
     /// The Figma view of a resolved component.
@@ -107,9 +99,7 @@ extension FigmaSchemaComponent {
         properties = component.properties.map(FigmaSchemaProperty.init)
         coveredStates = component.behavior.coverage
         dismissals = component.behavior.dismissals.map(\.name)
-        recordedCriteria = component.audit.criteria.map {
-            RecordedCriterion(id: $0.id, name: $0.name, status: $0.status, note: $0.note)
-        }
+        recordedCriteria = component.audit.criteria
     }
 }
 
