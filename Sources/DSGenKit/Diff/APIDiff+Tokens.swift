@@ -105,46 +105,36 @@ extension ComponentDiff {
 
     private mutating func compareColors() {
         let colors = Matching(old: old.tokens.colors, new: new.tokens.colors, name: \.role)
-        let swiftNamespace = newSwift.tokensTypeName, kotlinNamespace = newKotlin.tokensTypeName
+        let constant = { (api: any PlatformNaming, role: String) in "`\(api.tokensTypeName).\(api.colorConstantName(role))`" }
         for (was, token, _) in colors.inNewOrder {
             let subject = "tokens.\(token.role)"
-            let swiftConstant = "`\(swiftNamespace).\(newSwift.colorConstantName(token.role))`"
-            let kotlinConstant = "`\(kotlinNamespace).\(newKotlin.colorConstantName(token.role))`"
             guard let was else {
-                let generated = token.value != nil
+                let impact = { (api: any PlatformNaming) -> Impact in
+                    .compatible(token.value != nil ? "new \(constant(api, token.role))" : "proposed without a value: nothing generated yet")
+                }
                 record(.colorTokenAdded, subject, "colour token `\(token.role)` added", new: token.value.map { "\(token.path) \($0.written)" } ?? token.path,
-                       swift: .compatible(generated ? "new \(swiftConstant)" : "proposed without a value: nothing generated yet"),
-                       kotlin: .compatible(generated ? "new \(kotlinConstant)" : "proposed without a value: nothing generated yet"),
-                       figma: notInCodeConnect)
+                       swift: impact(newSwift), kotlin: impact(newKotlin), figma: notInCodeConnect)
                 continue
             }
             guard was.value != token.value || was.path != token.path else { continue }
-            let swift: Impact, kotlin: Impact
-            switch (was.value, token.value) {
-            case (_?, nil):
-                swift = .breaking("\(swiftConstant) is no longer generated (value removed)")
-                kotlin = .breaking("\(kotlinConstant) is no longer generated (value removed)")
-            case (nil, _?):
-                swift = .compatible("new \(swiftConstant) (value assigned)")
-                kotlin = .compatible("new \(kotlinConstant) (value assigned)")
-            default:
-                let what = was.value != token.value ? "value" : "path"
-                swift = .compatible("token \(what) change (appearance only)")
-                kotlin = .compatible("token \(what) change (appearance only)")
+            let impact = { (api: any PlatformNaming) -> Impact in
+                switch (was.value, token.value) {
+                case (_?, nil): return .breaking("\(constant(api, token.role)) is no longer generated (value removed)")
+                case (nil, _?): return .compatible("new \(constant(api, token.role)) (value assigned)")
+                default: return .compatible("token \(was.value != token.value ? "value" : "path") change (appearance only)")
+                }
             }
             record(.colorValueChanged, subject, "colour token `\(token.role)` changed",
                    old: "\(was.path)" + (was.value.map { " " + $0.written } ?? ""),
                    new: "\(token.path)" + (token.value.map { " " + $0.written } ?? ""),
-                   swift: swift, kotlin: kotlin, figma: notInCodeConnect)
+                   swift: impact(newSwift), kotlin: impact(newKotlin), figma: notInCodeConnect)
         }
         for token in colors.removed {
-            let generated = token.value != nil
+            let impact = { (api: any PlatformNaming) -> Impact in
+                token.value != nil ? .breaking("\(constant(api, token.role)) no longer exists") : .compatible("had no value: nothing was generated")
+            }
             record(.colorTokenRemoved, "tokens.\(token.role)", "colour token `\(token.role)` removed", old: token.path,
-                   swift: generated ? .breaking("`\(oldSwift.tokensTypeName).\(oldSwift.colorConstantName(token.role))` no longer exists")
-                       : .compatible("had no value: nothing was generated"),
-                   kotlin: generated ? .breaking("`\(oldKotlin.tokensTypeName).\(oldKotlin.colorConstantName(token.role))` no longer exists")
-                       : .compatible("had no value: nothing was generated"),
-                   figma: notInCodeConnect)
+                   swift: impact(oldSwift), kotlin: impact(oldKotlin), figma: notInCodeConnect)
         }
     }
 

@@ -39,7 +39,7 @@ struct AuditEvidence {
         let variants = snapshot.properties.filter { $0.type == .variant }
         let yesNo = variants.filter { property in
             let options = Set((property.options ?? []).map { $0.lowercased() })
-            return options == ["yes", "no"] || options == ["on", "off"] || options == ["true", "false"]
+            return VariantImport.booleanPairs.contains { options == [$0.0, $0.1] }
         }
         if !yesNo.isEmpty { issues.append("booleans as yes/no strings: " + yesNo.map(\.name).joined(separator: ", ")) }
         let casing = variants.compactMap { property -> String? in

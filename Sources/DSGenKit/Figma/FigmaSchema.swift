@@ -6,13 +6,13 @@ public struct FigmaSchemaComponent: Sendable {
     /// Its Figma node URL, if linked.
     public var figmaURL: String?
     /// Its properties in schema order (value types' fields are not mapped to Figma).
-    public var properties: [FigmaSchemaProperty]
+    public var properties: [FigmaSchemaProperty] = []
     /// States the schema's `behavior { coverage … }` records as covered.
-    public var coveredStates: [String]
+    public var coveredStates: [String] = []
     /// Dismissal contracts (`swipe`, `tap`, `auto`).
-    public var dismissals: [String]
+    public var dismissals: [String] = []
     /// The readiness verdicts recorded in `audit { criterion … }`.
-    public var recordedCriteria: [RecordedCriterion]
+    public var recordedCriteria: [RecordedCriterion] = []
     /// Every colour pairing in every case and theme, computed (the docs' contrast table).
     public var contrast: [ContrastRow] = []
     /// The contrast ratios the accessibility contract claims.
