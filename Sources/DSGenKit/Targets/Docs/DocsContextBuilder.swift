@@ -11,10 +11,10 @@
 final class DocsContextBuilder {
     let system: DesignSystem
     let component: Component
-    /// Both platforms' names, types and defaults.
-    let api: PlatformAPI
-    var swift: SwiftAPI { api.swift }
-    var kotlin: KotlinAPI { api.kotlin }
+    /// The SwiftUI names, types and defaults.
+    let swift: SwiftAPI
+    /// The Compose names, types and defaults.
+    let kotlin: KotlinAPI
     /// Example calls of the component's API.
     let examples: UsageExamples
 
@@ -24,7 +24,8 @@ final class DocsContextBuilder {
     init(system: DesignSystem, component: Component, examples: UsageExamples) {
         self.system = system
         self.component = component
-        api = examples.api
+        swift = examples.api.swift
+        kotlin = examples.api.kotlin
         self.examples = examples
     }
 

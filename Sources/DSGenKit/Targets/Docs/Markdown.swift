@@ -116,8 +116,9 @@ public enum Markdown {
 
     /// Already-rendered inline Markdown as a table cell: on one line, `|` escaped, never empty.
     public static func cell(_ inline: String) -> String {
-        let content = oneLine(inline)
-        return content.isEmpty ? "—" : content.replacingAll("|", with: "\\|")
+        var cell = InlineMarkdown(capacity: inline.utf8.count + 4)
+        cell.appendCell(inline)
+        return cell.string
     }
 
     /// Text for an HTML comment (`<!-- … -->`): no `--`, no `>` right after the opener.

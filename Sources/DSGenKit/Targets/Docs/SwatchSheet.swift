@@ -124,15 +124,18 @@ public struct SwatchSheet: Sendable {
 
     // MARK: - Writing
 
+    // Each element is one interpolation appended once: chaining `+` copied every piece again.
     func rect(_ body: inout String, _ x: Int, _ y: Int, _ width: Int, _ height: Int, fill: String, opacity: Double, radius: Int) {
-        body += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\""
-            + (radius > 0 ? " rx=\"\(radius)\"" : "") + " fill=\"\(fill)\"" + Self.opacityAttribute(opacity, name: "fill-opacity") + "/>\n"
+        let rounded = radius > 0 ? " rx=\"\(radius)\"" : ""
+        body += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\"\(rounded) fill=\"\(fill)\""
+            + "\(Self.opacityAttribute(opacity, name: "fill-opacity"))/>\n"
     }
 
     func text(_ body: inout String, x: Int, y: Int, _ content: String, size: Int, bold: Bool,
               color: String = SwatchSheet.ink, opacity: Double = 100) {
-        body += "<text x=\"\(x)\" y=\"\(y)\" font-size=\"\(size)\"" + (bold ? " font-weight=\"bold\"" : "")
-            + " fill=\"\(color)\"" + Self.opacityAttribute(opacity, name: "fill-opacity") + ">\(Self.escaped(content))</text>\n"
+        let weight = bold ? " font-weight=\"bold\"" : ""
+        body += "<text x=\"\(x)\" y=\"\(y)\" font-size=\"\(size)\"\(weight) fill=\"\(color)\""
+            + "\(Self.opacityAttribute(opacity, name: "fill-opacity"))>\(Self.escaped(content))</text>\n"
     }
 
     mutating func addProbe(_ probe: Probe) {
