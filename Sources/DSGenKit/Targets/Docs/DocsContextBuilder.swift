@@ -17,16 +17,19 @@ final class DocsContextBuilder {
     let kotlin: KotlinAPI
     /// Example calls of the component's API.
     let examples: UsageExamples
+    /// Every contrast pairing in every case, as the swatch sheet draws them.
+    let contrast: [ContrastRow]
 
     // The headers of tables with constant column titles, built once.
     private static let fieldsHeader = DocsTableHeader(["Field", "SwiftUI", "Compose", "Required", "Description"])
 
-    init(system: DesignSystem, component: Component, examples: UsageExamples) {
+    init(system: DesignSystem, component: Component, examples: UsageExamples, contrast: [ContrastRow]) {
         self.system = system
         self.component = component
         swift = examples.api.swift
         kotlin = examples.api.kotlin
         self.examples = examples
+        self.contrast = contrast
     }
 
     func build() -> DocsContext {

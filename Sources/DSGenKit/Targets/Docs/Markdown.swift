@@ -167,16 +167,15 @@ public enum Markdown {
     /// Whether ``oneLine(_:)`` would leave `bytes` unchanged: their only whitespace is single
     /// spaces between other characters.
     private static func isOneLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0, afterSpace = true
-        while index < bytes.count {
-            let whitespace = whitespaceLength(bytes, at: index)
-            if whitespace > 0 {
-                if afterSpace || bytes[index] != UInt8(ascii: " ") { return false }
+        var afterSpace = true
+        for index in bytes.indices {
+            if bytes[index] == UInt8(ascii: " ") {
+                if afterSpace { return false }
                 afterSpace = true
             } else {
+                if whitespaceLength(bytes, at: index) > 0 { return false }
                 afterSpace = false
             }
-            index += max(whitespace, 1)
         }
         return !afterSpace || bytes.isEmpty
     }

@@ -36,7 +36,11 @@ public struct SwatchSheet: Sendable {
     /// The sheet of a component, or nil when its tokens pair no colours (the sheet hangs
     /// off the docs' contrast section).
     public init?(component: Component, policy: ContrastPolicy) {
-        let rows = ContrastTable.rows(for: component, policy: policy)
+        self.init(component: component, rows: ContrastTable.rows(for: component, policy: policy), policy: policy)
+    }
+
+    /// The sheet of a component's contrast rows.
+    init?(component: Component, rows: [ContrastRow], policy: ContrastPolicy) {
         let measures = SwatchMeasures.groups(of: component)
         guard !rows.isEmpty else { return nil }
         var body = ""
