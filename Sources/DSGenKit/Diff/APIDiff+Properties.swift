@@ -33,15 +33,21 @@ extension ComponentDiff {
                 caseNames[pair.new.name] = Matching(old: oldCases, new: newCases, name: \.name, renamedFrom: \.renamedFrom).newNames(\.name)
             }
         }
+        compareMembers(matching, owner: .component)
+        compareComponentOrder()
+    }
+
+    /// The properties of a component or the fields of a value type: pairs and additions in
+    /// new order, then removals.
+    mutating func compareMembers(_ matching: Matching<Property>, owner: PropertyOwner) {
         for (previous, property, renamedFrom) in matching.inNewOrder {
             if let previous {
-                comparePair(previous, property, renamedFrom: renamedFrom, owner: .component)
+                comparePair(previous, property, renamedFrom: renamedFrom, owner: owner)
             } else {
-                propertyAdded(property, owner: .component)
+                propertyAdded(property, owner: owner)
             }
         }
-        for property in matching.removed { propertyRemoved(property, owner: .component) }
-        compareComponentOrder()
+        for property in matching.removed { propertyRemoved(property, owner: owner) }
     }
 
     /// The identity of an old property in the new schema.
