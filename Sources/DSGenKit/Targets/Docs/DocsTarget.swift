@@ -45,7 +45,7 @@ public struct DocsTarget: Target {
         let pages = try input.system.components.concurrentMap { component in
             let contrast = ContrastTable.rows(for: component, policy: input.system.contrast)
             let page = try input.templates.renderFile("docs/component.md", context(for: component, input, contrast: contrast))
-            let swatches = SwatchSheet(component: component, rows: contrast, policy: input.system.contrast)
+            let swatches = SwatchSheet(component: component, rows: contrast, policy: input.system.contrast, recordsProbes: false)
             return (page: GeneratedFile(path: Self.fileName(component), bytes: page),
                     swatches: swatches.map { GeneratedFile(path: SwatchSheet.fileName(component), contents: $0.svg) })
         }
