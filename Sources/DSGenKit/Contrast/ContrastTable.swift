@@ -123,7 +123,13 @@ enum ColorSource {
     }
 
     /// The second-axis cases an entry has colours for, in case order.
-    static func secondAxisCases(of entry: ColorSetEntry) -> [String] {
-        entry.values.flatMap { $0.colors.compactMap(\.caseName) }.uniqued()
+    static func secondAxisCases(of entry: ColorSetEntry) -> [String?] {
+        var cases: [String?] = []
+        for role in entry.values {
+            for color in role.colors where color.caseName != nil && !cases.contains(color.caseName) {
+                cases.append(color.caseName)
+            }
+        }
+        return cases
     }
 }

@@ -47,11 +47,12 @@ final class Scope {
         report(.unexpectedBlock(statement.keyword), at: statement.keywordSpan)
     }
 
-    /// Records that `name` is declared at `span`; reports `duplicate`, with a note at the
-    /// first declaration, and returns false when `spans` holds it already.
-    func isFirst(_ name: String, at span: Range<Int>, in spans: inout [String: Range<Int>], else duplicate: DiagnosticMessage) -> Bool {
+    /// Records that `name` is declared at `span`; reports `duplicate` (built only then), with a
+    /// note at the first declaration, and returns false when `spans` holds it already.
+    func isFirst(_ name: String, at span: Range<Int>, in spans: inout [String: Range<Int>],
+                 else duplicate: @autoclosure () -> DiagnosticMessage) -> Bool {
         if let first = spans[name] {
-            report(duplicate, at: span, notes: [previous(first)])
+            report(duplicate(), at: span, notes: [previous(first)])
             return false
         }
         spans[name] = span

@@ -29,24 +29,28 @@ extension ComposeContextBuilder {
     /// One composable per case of the enum the entry points fix, in case order.
     func entryPoints() -> [ComposeEntryPoint] {
         guard let points = api.entryPoints else { return [] }
+        // Each parameter's declaration and `@param` lines are built once, for every case that takes it.
+        let parameters = api.parameters
+        let declarations = parameters.map(Self.parameterContext)
+        let tags = parameters.map { KDoc.wrappedTag("@param " + $0.name + " " + entryPointParameterDoc($0), indent: 0) }
         return points.entries.map { entry in
-            let parameters = api.entryPointParameters(entry, of: points)
-            let arguments = api.parameters.compactMap { parameter -> String? in
+            let taken = parameters.indices.filter { parameters[$0].property.map { points.takes($0, in: entry) } ?? true }
+            let caseCode = api.caseCode(points.axis, entry.caseName)
+            let arguments = parameters.compactMap { parameter -> String? in
                 guard let property = parameter.property else { return "modifier = modifier" }
-                if property == points.axis { return parameter.name + " = " + api.caseCode(points.axis, entry.caseName) }
+                if property == points.axis { return parameter.name + " = " + caseCode }
                 return entry.omitted.contains(property) ? nil : parameter.name + " = " + parameter.name
             }
             return ComposeEntryPoint(
-                doc: KDoc.lines(entryPointDoc(entry, points: points),
-                                tags: parameters.map { "@param " + $0.name + " " + entryPointParameterDoc($0) }, indent: 0),
+                doc: KDoc.lines(entryPointDoc(entry, points: points, caseCode: caseCode), wrappedTags: taken.map { tags[$0] }, indent: 0),
                 name: api.entryPointName(entry),
-                parameters: parameters.map { ComposeParameter(name: $0.name, declaration: $0.declaration) },
+                parameters: taken.map { declarations[$0] },
                 arguments: arguments)
         }
     }
 
-    private func entryPointDoc(_ entry: CaseEntryPoints.Entry, points: CaseEntryPoints) -> [String] {
-        var paragraphs = ["[\(component.composeName)] with `\(name(points.axis)) = \(api.caseCode(points.axis, entry.caseName))`: "
+    private func entryPointDoc(_ entry: CaseEntryPoints.Entry, points: CaseEntryPoints, caseCode: String) -> [String] {
+        var paragraphs = ["[\(component.composeName)] with `\(name(points.axis)) = \(caseCode)`: "
             + "it takes only the parameters that apply to it."]
         let omitted = api.omittedConstraints(entry)
         if !omitted.isEmpty {

@@ -58,7 +58,7 @@ struct ComposeContextBuilder {
                                               + "Apply modifier to the outermost layout only.", indent: 4))
     }
 
-    private static func parameterContext(_ parameter: KotlinParameter) -> ComposeParameter {
+    static func parameterContext(_ parameter: KotlinParameter) -> ComposeParameter {
         ComposeParameter(name: parameter.name, declaration: parameter.declaration)
     }
 

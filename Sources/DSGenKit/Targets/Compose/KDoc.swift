@@ -14,6 +14,19 @@ enum KDoc {
     /// (`@param title The alert's headline.`) continue on lines indented by two spaces,
     /// as in the androidx sources.
     static func lines(_ paragraphs: [String], tags: [String] = [], indent: Int) -> [String] {
+        lines(paragraphs, wrappedTags: tags.map { wrappedTag($0, indent: indent) }, indent: indent)
+    }
+
+    /// A tag's lines in a KDoc block indented by `indent` spaces, for a tag that several
+    /// blocks share (a parameter of every per-case composable).
+    static func wrappedTag(_ tag: String, indent: Int) -> [String] {
+        var lines: [String] = []
+        appendWrapped(text(tag), width: columnLimit - indent - " * ".utf8.count, continuationIndent: 2, prefix: " * ", to: &lines)
+        return lines
+    }
+
+    /// ``lines(_:tags:indent:)`` with the tags already wrapped by ``wrappedTag(_:indent:)``.
+    static func lines(_ paragraphs: [String], wrappedTags tags: [[String]], indent: Int) -> [String] {
         var texts: [String] = []
         texts.reserveCapacity(paragraphs.count)
         for paragraph in paragraphs where !paragraph.isEmpty {
@@ -25,17 +38,15 @@ enum KDoc {
         if paragraphs.count == 1, tags.isEmpty, !paragraphs[0].isWider(than: columnLimit - indent - "/**  */".utf8.count) {
             return ["/** " + paragraphs[0] + " */"]
         }
-        let tags = tags.map(text)
         let width = columnLimit - indent - " * ".utf8.count
         var lines = ["/**"]
-        lines.reserveCapacity(4 + paragraphs.count * 3 + tags.count * 2)
         for (index, paragraph) in paragraphs.enumerated() {
             if index > 0 { lines.append(" *") }
             appendWrapped(paragraph, width: width, prefix: " * ", to: &lines)
         }
         if !tags.isEmpty {
             if !paragraphs.isEmpty { lines.append(" *") }
-            for tag in tags { appendWrapped(tag, width: width, continuationIndent: 2, prefix: " * ", to: &lines) }
+            for tag in tags { lines += tag }
         }
         lines.append(" */")
         return lines
