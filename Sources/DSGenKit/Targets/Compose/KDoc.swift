@@ -10,23 +10,9 @@ enum KDoc {
     /// A KDoc comment for a declaration indented by `indent` spaces.
     ///
     /// `/** Text. */` when there is one paragraph, no tags and it fits on a line; else a
-    /// block with a blank ` *` line between paragraphs and before the tags. Tags
-    /// (`@param title The alert's headline.`) continue on lines indented by two spaces,
-    /// as in the androidx sources.
-    static func lines(_ paragraphs: [String], tags: [String] = [], indent: Int) -> [String] {
-        lines(paragraphs, wrappedTags: tags.map { wrappedTag($0, indent: indent) }, indent: indent)
-    }
-
-    /// A tag's lines in a KDoc block indented by `indent` spaces, for a tag that several
-    /// blocks share (a parameter of every per-case composable).
-    static func wrappedTag(_ tag: String, indent: Int) -> [String] {
-        var lines: [String] = []
-        appendWrapped(text(tag), width: columnLimit - indent - " * ".utf8.count, continuationIndent: 2, prefix: " * ", to: &lines)
-        return lines
-    }
-
-    /// ``lines(_:tags:indent:)`` with the tags already wrapped by ``wrappedTag(_:indent:)``.
-    static func lines(_ paragraphs: [String], wrappedTags tags: [[String]], indent: Int) -> [String] {
+    /// block with a blank ` *` line between paragraphs and before the tags, each tag's lines
+    /// from ``wrappedTag(_:indent:)``.
+    static func lines(_ paragraphs: [String], tags: [[String]] = [], indent: Int) -> [String] {
         var texts: [String] = []
         texts.reserveCapacity(paragraphs.count)
         for paragraph in paragraphs where !paragraph.isEmpty {
@@ -49,6 +35,14 @@ enum KDoc {
             for tag in tags { lines += tag }
         }
         lines.append(" */")
+        return lines
+    }
+
+    /// A tag's lines for ``lines(_:tags:indent:)`` at the same indent (`@param title The alert's
+    /// headline.`): continuation lines are indented by two spaces, as in the androidx sources.
+    static func wrappedTag(_ tag: String, indent: Int) -> [String] {
+        var lines: [String] = []
+        appendWrapped(text(tag), width: columnLimit - indent - " * ".utf8.count, continuationIndent: 2, prefix: " * ", to: &lines)
         return lines
     }
 

@@ -31,10 +31,13 @@ extension SwiftUIContextBuilder {
     /// One factory per case of the enum the entry points fix, in case order.
     func caseFactories() -> SwiftUICaseFactories? {
         guard let points = api.entryPoints else { return nil }
-        // Each parameter's declaration and doc line are built once, for every case that takes it.
+        // What the factories share (parameter declarations and doc lines, notes on the arguments a
+        // factory does not take) is built once, for every case that uses it.
         let members = api.initParameters
         let declarations = members.map(\.parameterDeclaration)
         let docs = comment(members.map(parameterDoc))
+        let creates = "Creates the " + Words.phrase(component.name) + " with `" + api.member(points.axis).label + "` `"
+        let notTaken = api.argumentConstraints.map { "`" + api.member($0.property).label + "`, which " + api.appliesOnlyClause($0) }
         return SwiftUICaseFactories(factories: points.entries.map { entry in
             let taken = members.indices.filter { points.takes(members[$0].property, in: entry) }
             let caseCode = api.caseCode(points.axis, entry.caseName)
@@ -42,8 +45,9 @@ extension SwiftUIContextBuilder {
                 if member.property == points.axis { return member.label + ": " + caseCode }
                 return entry.omitted.contains(member.property) ? nil : member.label + ": " + member.name
             }
+            let omitted = entry.notes(api.argumentConstraints, notTaken)
             return SwiftUIFactory(
-                doc: comment(factoryDoc(entry, points: points, caseCode: caseCode))
+                doc: comment([creates + caseCode + "`."] + (omitted.isEmpty ? [] : ["", "It takes no " + omitted.joined(separator: "; no ") + "."]))
                     + (taken.isEmpty ? [] : ["///", "/// - Parameters:"] + taken.map { docs[$0] }),
                 name: api.factoryName(entry),
                 parameters: taken.enumerated().map { index, member in
@@ -53,18 +57,6 @@ extension SwiftUIContextBuilder {
                     SwiftUIParameter(declaration: argument, hasComma: index < arguments.count - 1)
                 })
         }.markingLast)
-    }
-
-    /// What a factory's doc says before its parameters.
-    private func factoryDoc(_ entry: CaseEntryPoints.Entry, points: CaseEntryPoints, caseCode: String) -> [String] {
-        let axis = api.member(points.axis).label
-        var lines = ["Creates the " + Words.phrase(component.name) + " with `" + axis + "` `" + caseCode + "`."]
-        let omitted = api.omittedConstraints(entry)
-        if !omitted.isEmpty {
-            lines += ["", "It takes no " + omitted.map { "`" + api.member($0.property).label + "`, which " + api.appliesOnlyClause($0) }
-                .joined(separator: "; no ") + "."]
-        }
-        return lines
     }
 
     /// The method `body` calls to check the arguments an environment value constrains.
