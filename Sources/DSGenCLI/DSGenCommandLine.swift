@@ -46,11 +46,7 @@ public struct DSGenCommandLine {
         case "help":
             return help(arguments.count > 1 ? arguments.dropFirst().joined(separator: " ") : nil)
         default:
-            guard let command = Self.command(named: arguments) else {
-                output.printDiagnostics(Self.unknownCommand(Self.spelledName(arguments)))
-                output.printError("\n" + Self.overview)
-                return ExitCode.usage
-            }
+            guard let command = Self.command(named: arguments) else { return unknown(Self.spelledName(arguments)) }
             return run(command, Array(arguments.dropFirst(command.spec.name.split(separator: " ").count)))
         }
     }
@@ -75,18 +71,12 @@ public struct DSGenCommandLine {
     /// Prints an error a command threw; returns the exit code it stands for.
     static func report(_ error: any Error, to output: CommandOutput) -> Int32 {
         switch error {
-        case let error as DiagnosticsError:
-            output.printDiagnostics(error.description)
+        case is DiagnosticsError, is TemplateError, is JSONDataError: // already "path:line:col: error: …"
+            output.printDiagnostics("\(error)")
             return ExitCode.failure
         case let error as OutputError:
             output.printDiagnostics(error.description)
             return ExitCode.operational
-        case let error as TemplateError:
-            output.printDiagnostics(error.description) // already "template:line:col: error: …"
-            return ExitCode.failure
-        case let error as JSONDataError:
-            output.printDiagnostics(error.description)
-            return ExitCode.failure
         case let error as FigmaError: // a network, HTTP or snapshot problem
             output.printError(error.description)
             return ExitCode.operational
@@ -113,13 +103,16 @@ public struct DSGenCommandLine {
             output.print(Self.overview)
             return ExitCode.success
         }
-        guard let command = Self.command(named: name.split(separator: " ").map(String.init)) else {
-            output.printDiagnostics(Self.unknownCommand(name))
-            output.printError("\n" + Self.overview)
-            return ExitCode.usage
-        }
+        guard let command = Self.command(named: name.split(separator: " ").map(String.init)) else { return unknown(name) }
         output.print(command.spec.help)
         return ExitCode.success
+    }
+
+    /// Reports an unknown command, with the overview; exit 64.
+    private func unknown(_ name: String) -> Int32 {
+        output.printDiagnostics(Self.unknownCommand(name))
+        output.printError("\n" + Self.overview)
+        return ExitCode.usage
     }
 
     /// `error: unknown command 'lnit'; did you mean 'lint'?`

@@ -33,7 +33,7 @@ enum DumpCommand: Command {
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
         let (system, _) = try Pipeline.model(at: arguments.schemaPaths)
         if let name = arguments.value("--component") {
-            guard let component = system.components.first(where: { $0.name == name }) else {
+            guard let component = system.component(named: name) else {
                 throw UsageError("no component named '\(name)'; the schemas define \(system.components.map(\.name).joined(separator: ", "))")
             }
             output.print(try StableJSON.string(component))

@@ -72,8 +72,7 @@ struct FigmaBenchmark {
 
     private func row(_ command: String, _ size: Int, _ samples: [Sample]) -> String {
         let wall = samples.map(\.wall).median
-        return "| \(command) | \(size) | \(time(wall)) | \(time(samples.map(\.cpu).median)) (\(time(samples.map(\.user).median)) + "
-            + "\(time(samples.map(\.system).median))) | " + String(format: "%.2f ms", wall / Double(size) * 1000)
+        return "| \(command) | \(size) | \(time(wall)) | \(samples.cpuBreakdown) | " + String(format: "%.2f ms", wall / Double(size) * 1000)
             + " | \(megabytes(samples.map(\.peakBytes).max() ?? 0)) |\n"
     }
 }

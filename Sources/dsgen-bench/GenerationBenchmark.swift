@@ -15,30 +15,13 @@ struct GenerationBenchmark {
     let runs: Int
     let startupRuns: Int
 
-    /// The targets `emit --target all` can generate today; the others, with why not.
-    func availableTargets() throws -> (available: [any Target], unavailable: [String]) {
-        let (system, _) = try Pipeline.model(at: ["\(root)/Schemas"])
-        let generator = Generator(system: system, templates: try TemplateStore())
-        var available: [any Target] = [], unavailable: [String] = []
-        for target in TargetRegistry.all {
-            do {
-                _ = try generator.files(for: target)
-                available.append(target)
-            } catch {
-                unavailable.append("\(target.name) (\(error))")
-            }
-        }
-        return (available, unavailable)
-    }
-
     /// The Markdown report.
     func run() throws -> String {
-        let (targets, unavailable) = try availableTargets()
+        let targets = TargetRegistry.all
         let targetArguments = targets.flatMap { ["--target", $0.name] }
         let scratch = try Workspace.temporaryDirectory("generation")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         var report = "### `dsgen emit`, all available targets (\(targets.map(\.name).joined(separator: ", ")))\n\n"
-        if !unavailable.isEmpty { report += "Not available yet, so not measured: \(unavailable.joined(separator: "; ")).\n\n" }
         report += "Release build, median of \(runs) runs, each into an empty directory; \"unchanged\" re-runs into the same "
             + "directory (nothing to write). Each size starts with an untimed warm-up run (schemas and binary in the page cache), "
             + "and each timed run with `sync`, so no earlier run's writeback lands in it. "
@@ -46,7 +29,7 @@ struct GenerationBenchmark {
             + (try fileCreationProbe(in: scratch)) + "\n\n"
         report += "| components | output files | output | wall | CPU (user + system) | throughput (wall) | per component (CPU) | peak memory | unchanged re-run (wall) |\n"
         report += "|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
-        var perComponent: [(Int, Double)] = []
+        var perComponent: [(size: Int, cpu: Double)] = []
         for size in sizes {
             let schemas = "\(scratch)/schemas-\(size)"
             try Workspace.writeSyntheticSystem(count: size, seedsDirectory: "\(root)/Schemas", into: schemas)
@@ -63,18 +46,14 @@ struct GenerationBenchmark {
                 unchanged.append(try ChildProcess.check(dsgen, arguments, log: log))
             }
             let wall = samples.map(\.wall).median, cpu = samples.map(\.cpu).median
-            let user = samples.map(\.user).median, system = samples.map(\.system).median
             let peak = samples.map(\.peakBytes).max() ?? 0
             perComponent.append((size, cpu / Double(size)))
-            report += "| \(size) | \(output.files) | \(megabytes(output.bytes)) | \(time(wall)) | \(time(cpu)) (\(time(user)) + \(time(system))) | "
+            report += "| \(size) | \(output.files) | \(megabytes(output.bytes)) | \(time(wall)) | \(samples.cpuBreakdown) | "
                 + String(format: "%.2f MB/s", Double(output.bytes) / 1e6 / wall) + " | "
                 + String(format: "%.2f ms", cpu / Double(size) * 1000) + " | \(megabytes(peak)) | "
                 + "\(time(unchanged.map(\.wall).median)) |\n"
         }
-        if let first = perComponent.first, let last = perComponent.last, first.0 != last.0 {
-            report += "\nGrowth: CPU per component at \(last.0) components is "
-                + String(format: "%.2f×", last.1 / first.1) + " that at \(first.0) (1× = linear).\n"
-        }
+        report += growth(perComponent)
         report += "\n" + (try startup()) + "\n" + (try stages(targets, scratch: scratch))
         return report
     }
@@ -164,6 +143,14 @@ extension Duration {
 /// `12.3 ms`, `1.23 s`.
 func time(_ seconds: Double) -> String {
     seconds < 1 ? String(format: "%.1f ms", seconds * 1000) : String(format: "%.2f s", seconds)
+}
+
+/// How CPU per component grows from the smallest size to the largest, given (size, CPU per
+/// component) in size order; empty for one size.
+func growth(_ perComponent: [(size: Int, cpu: Double)]) -> String {
+    guard let first = perComponent.first, let last = perComponent.last, first.size != last.size else { return "" }
+    return "\nGrowth: CPU per component at \(last.size) components is "
+        + String(format: "%.2f×", last.cpu / first.cpu) + " that at \(first.size) (1× = linear).\n"
 }
 
 /// `1.23 MB` (10^6 bytes).

@@ -16,7 +16,7 @@ struct LinkedBenchmark {
             + "Each component has a text, an external-typed slot (`Icon`) and three slots typed with earlier components "
             + "(n − 1, n / 2, n / 3). Release build, median of \(runs) runs into an empty directory; CPU = user + system.\n\n"
             + "| components | wall | CPU (user + system) | per component (CPU) |\n|---:|---:|---:|---:|\n"
-        var perComponent: [(Int, Double)] = []
+        var perComponent: [(size: Int, cpu: Double)] = []
         for size in sizes {
             let schemas = "\(scratch)/schemas-\(size)"
             try Self.writeLinkedSystem(count: size, into: schemas)
@@ -29,14 +29,10 @@ struct LinkedBenchmark {
             }
             let cpu = samples.map(\.cpu).median
             perComponent.append((size, cpu / Double(size)))
-            report += "| \(size) | \(time(samples.map(\.wall).median)) | \(time(cpu)) (\(time(samples.map(\.user).median)) + "
-                + "\(time(samples.map(\.system).median))) | " + String(format: "%.2f ms", cpu / Double(size) * 1000) + " |\n"
+            report += "| \(size) | \(time(samples.map(\.wall).median)) | \(samples.cpuBreakdown) | "
+                + String(format: "%.2f ms", cpu / Double(size) * 1000) + " |\n"
         }
-        if let first = perComponent.first, let last = perComponent.last, first.0 != last.0 {
-            report += "\nGrowth: CPU per component at \(last.0) components is "
-                + String(format: "%.2f×", last.1 / first.1) + " that at \(first.0) (1× = linear).\n"
-        }
-        return report
+        return report + growth(perComponent)
     }
 
     /// Writes `count` components `Node0001…` into `directory` with a design system that

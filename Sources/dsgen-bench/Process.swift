@@ -89,6 +89,13 @@ struct BenchError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
+extension Array where Element == Sample {
+    /// The median CPU time with its user and system parts: `1.20 s (1.00 s + 200.0 ms)`.
+    var cpuBreakdown: String {
+        "\(time(map(\.cpu).median)) (\(time(map(\.user).median)) + \(time(map(\.system).median)))"
+    }
+}
+
 extension Array where Element == Double {
     /// The median (the mean of the middle two for an even count).
     var median: Double {

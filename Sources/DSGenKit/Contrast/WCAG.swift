@@ -26,10 +26,8 @@ public struct SRGBColor: Hashable, Sendable, Codable {
 
     /// `#RRGGBB`, uppercase.
     public var hex: String {
-        "#" + [red, green, blue].map { channel in
-            let digits = String(channel, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        let digits = String(UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue), radix: 16, uppercase: true)
+        return "#" + String(repeating: "0", count: 6 - digits.count) + digits
     }
 
     /// White, the backdrop a translucent surface is drawn on.

@@ -16,7 +16,9 @@ public struct SourceFile: Sendable {
 
     /// The offset of every line's first byte: 0, then one past each line feed.
     private static func lineStarts(of bytes: [UInt8]) -> [Int] {
-        [0] + bytes.indices.lazy.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        return starts
     }
 
     /// Creates a source file from text.

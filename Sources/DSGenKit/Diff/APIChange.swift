@@ -48,13 +48,7 @@ public enum Audience: String, Hashable, Sendable, Codable, CaseIterable {
     case figma
 
     /// `Swift`, `Kotlin`, `Figma`.
-    public var title: String {
-        switch self {
-        case .swift: return "Swift"
-        case .kotlin: return "Kotlin"
-        case .figma: return "Figma"
-        }
-    }
+    public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }
 
 /// Whether a change breaks one audience, and why, in a few words.

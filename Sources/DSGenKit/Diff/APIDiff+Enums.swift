@@ -3,14 +3,17 @@ extension ComponentDiff {
     mutating func compareEnumeration(_ previous: Property, _ oldEnum: Enumeration, _ property: Property, _ newEnum: Enumeration) {
         let swiftType = newSwift.enumTypeName(property), kotlinType = newKotlin.enumTypeName(property)
         let cases = Matching(old: oldEnum.cases, new: newEnum.cases, name: \.name, renamedFrom: \.renamedFrom)
-        let figmaValues = Dictionary(property.figma.values.compactMap { mapping in mapping.value.caseName.map { ($0, mapping.figmaValues) } },
-                                     uniquingKeysWith: { first, _ in first })
-        let oldFigmaValues = Dictionary(previous.figma.values.compactMap { mapping in mapping.value.caseName.map { ($0, mapping.figmaValues) } },
-                                        uniquingKeysWith: { first, _ in first })
+        // Case name → the Figma values that mean it, when the property is a Figma variant.
+        let spellings = { (property: Property) -> [String: [String]] in
+            guard property.figma.kind == .variant else { return [:] }
+            return Dictionary(property.figma.values.compactMap { mapping in mapping.value.caseName.map { ($0, mapping.figmaValues) } },
+                              uniquingKeysWith: { first, _ in first })
+        }
+        let figmaValues = spellings(property), oldFigmaValues = spellings(previous)
         for (was, enumCase, renamedFrom) in cases.inNewOrder {
             let subject = "\(property.name).\(enumCase.name)"
             guard let was else {
-                let spellings = property.figma.kind == .variant ? figmaValues[enumCase.name] ?? [] : []
+                let spellings = figmaValues[enumCase.name] ?? []
                 record(.caseAdded, subject, "case `\(enumCase.name)` added to `\(property.name)`",
                        swift: .breaking("an exhaustive `switch` over `\(swiftType)` must handle `.\(SwiftAPI.caseName(enumCase.name))`"),
                        kotlin: .breaking("an exhaustive `when` over `\(kotlinType)` must handle `\(KotlinAPI.caseName(enumCase.name))`"),
@@ -22,7 +25,7 @@ extension ComponentDiff {
             compareCase(was, enumCase, oldEnum: oldEnum, newEnum: newEnum, property: property)
         }
         for enumCase in cases.removed {
-            let spellings = previous.figma.kind == .variant ? oldFigmaValues[enumCase.name] ?? [] : []
+            let spellings = oldFigmaValues[enumCase.name] ?? []
             record(.caseRemoved, "\(property.name).\(enumCase.name)", "case `\(enumCase.name)` removed from `\(property.name)`",
                    swift: .breaking("`\(swiftType).\(SwiftAPI.caseName(enumCase.name))` no longer exists"),
                    kotlin: .breaking("`\(kotlinType).\(KotlinAPI.caseName(enumCase.name))` no longer exists"),
@@ -77,7 +80,7 @@ extension ComponentDiff {
     }
 
     private mutating func compareGroups(_ oldEnum: Enumeration, _ newEnum: Enumeration, property: Property, swiftType: String, kotlinType: String) {
-        let groups = Matching(old: oldEnum.groups, new: newEnum.groups, name: \.name, renamedFrom: { _ in [] })
+        let groups = Matching(old: oldEnum.groups, new: newEnum.groups, name: \.name)
         let swiftGroup = "\(swiftType).Group", kotlinGroup = "\(kotlinType)Group"
         for group in groups.added {
             let swift: Impact = oldEnum.groups.isEmpty ? .compatible("new `\(swiftGroup)` and `.group`")
@@ -98,7 +101,7 @@ extension ComponentDiff {
     }
 
     private mutating func compareFields(_ oldEnum: Enumeration, _ newEnum: Enumeration, property: Property, swiftType: String, kotlinType: String) {
-        let fields = Matching(old: oldEnum.fields, new: newEnum.fields, name: \.name, renamedFrom: { _ in [] })
+        let fields = Matching(old: oldEnum.fields, new: newEnum.fields, name: \.name)
         let figma = Impact.compatible("not in Figma")
         for (was, field, _) in fields.inNewOrder {
             let subject = "\(property.name).\(field.name)"

@@ -33,15 +33,21 @@ extension ComponentDiff {
                 caseNames[pair.new.name] = Matching(old: oldCases, new: newCases, name: \.name, renamedFrom: \.renamedFrom).newNames(\.name)
             }
         }
+        compareMembers(matching, owner: .component)
+        compareComponentOrder()
+    }
+
+    /// The properties of a component or the fields of a value type: pairs and additions in
+    /// new order, then removals.
+    mutating func compareMembers(_ matching: Matching<Property>, owner: PropertyOwner) {
         for (previous, property, renamedFrom) in matching.inNewOrder {
             if let previous {
-                comparePair(previous, property, renamedFrom: renamedFrom, owner: .component)
+                comparePair(previous, property, renamedFrom: renamedFrom, owner: owner)
             } else {
-                propertyAdded(property, owner: .component)
+                propertyAdded(property, owner: owner)
             }
         }
-        for property in matching.removed { propertyRemoved(property, owner: .component) }
-        compareComponentOrder()
+        for property in matching.removed { propertyRemoved(property, owner: owner) }
     }
 
     /// The identity of an old property in the new schema.
@@ -150,7 +156,7 @@ extension ComponentDiff {
                 ? renameImpact(oldLabel + ":", newLabel + ":", alias: newSwift.formerLabel(renamedFrom) + ":", also: swiftNames)
                 : renameImpact(nil, nil, alias: "", also: swiftNames)
             let overloadKept = !owner.isComponent
-                || KotlinAPI(system: newSystem, component: new).keepsParameterAlias(property, from: renamedFrom)
+                || newKotlin.keepsParameterAlias(property, from: renamedFrom)
             let kotlin = overloadKept
                 ? renameImpact(oldName, newName, alias: newKotlin.formerName(renamedFrom), also: kotlinNames)
                 : .breaking("Kotlin cannot overload on parameter names alone: no deprecated overload keeps `\(oldName)` (its types repeat another overload's)")
@@ -190,12 +196,9 @@ extension ComponentDiff {
         let newType = after.passing == .environment ? after.type : nil
         guard before.passing != after.passing || oldKey != newKey || oldType != newType else { return }
         let was = passingDescription(previous, oldSwift), now = passingDescription(property, newSwift)
-        let swift: Impact
-        switch before.passing {
-        case .parameter: swift = .breaking("\(was) no longer exists; set it with \(now)")
-        case .modifier: swift = .breaking("\(was) no longer exists; set it with \(now)")
-        case .environment: swift = .breaking("\(was) no longer selects it; callers' modifiers are silently ignored; set it with \(now)")
-        }
+        let swift = Impact.breaking(before.passing == .environment
+            ? "\(was) no longer selects it; callers' modifiers are silently ignored; set it with \(now)"
+            : "\(was) no longer exists; set it with \(now)")
         record(.passingChanged, property.name, "how SwiftUI passes `\(property.name)` changed", old: was, new: now,
                swift: swift, kotlin: .compatible("Compose passes it as a parameter either way"),
                figma: .compatible("no Figma change; republish the SwiftUI snippets"))

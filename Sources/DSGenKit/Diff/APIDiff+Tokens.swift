@@ -4,7 +4,7 @@ extension ComponentDiff {
     private var notInCodeConnect: Impact { .compatible("tokens are not part of Code Connect") }
 
     mutating func compareTokens() {
-        let sets = Matching(old: old.tokens.colorSets, new: new.tokens.colorSets, name: \.name, renamedFrom: { _ in [] })
+        let sets = Matching(old: old.tokens.colorSets, new: new.tokens.colorSets, name: \.name)
         for (was, set, _) in sets.inNewOrder {
             let swiftType = newSwift.typeName(set.name), kotlinType = newKotlin.typeName(set.name)
             guard let was else {
@@ -36,7 +36,7 @@ extension ComponentDiff {
                    kotlin: .breaking("accessor `\(accessor(oldAxes))` becomes `\(accessor(set.axes))`"), figma: notInCodeConnect)
             return
         }
-        let roles = Matching(old: previous.roles, new: set.roles, name: \.name, renamedFrom: { _ in [] })
+        let roles = Matching(old: previous.roles, new: set.roles, name: \.name)
         for role in roles.added {
             record(.colorRoleAdded, "\(subject).\(role.name)", "colour role `\(role.name)` added to `\(set.name)`",
                    swift: .compatible("new `\(swiftType).\(SwiftAPI.memberName(role.name))`"),
@@ -51,15 +51,14 @@ extension ComponentDiff {
         let renamedCases = caseNames[set.axes.first ?? ""] ?? [:]
         var oldEntries = previous.entries
         for index in oldEntries.indices { oldEntries[index].caseName = renamedCases[oldEntries[index].caseName] ?? oldEntries[index].caseName }
-        let entries = Matching(old: oldEntries, new: set.entries, name: \.caseName, renamedFrom: { _ in [] })
+        let entries = Matching(old: oldEntries, new: set.entries, name: \.caseName)
         let secondAxis = set.axes.count > 1 ? new.property(named: set.axes[1])?.enumeration?.cases.map(\.name) ?? [] : []
+        // The constants an entry generates: one, or one per case of the second axis.
+        let constants = { (api: any PlatformNaming, type: String, entry: ColorSetEntry) in
+            (entry.variesBySecondAxis ? secondAxis.map { "\(entry.caseName) \($0)" } : [entry.caseName]).map { "\(type).\(api.colorConstantName($0))" }
+        }
         let swift = newSwift, kotlin = newKotlin
-        let swiftConstants = { (entry: ColorSetEntry) in
-            (entry.variesBySecondAxis ? secondAxis.map { "\(entry.caseName) \($0)" } : [entry.caseName]).map { "\(swiftType).\(swift.colorConstantName($0))" }
-        }
-        let kotlinConstants = { (entry: ColorSetEntry) in
-            (entry.variesBySecondAxis ? secondAxis.map { "\(entry.caseName) \($0)" } : [entry.caseName]).map { "\(kotlinType).\(kotlin.colorConstantName($0))" }
-        }
+        let swiftConstants = { constants(swift, swiftType, $0) }, kotlinConstants = { constants(kotlin, kotlinType, $0) }
         for (was, entry, _) in entries.inNewOrder {
             let entrySubject = "\(subject).\(entry.caseName)"
             guard let was else {
@@ -105,52 +104,42 @@ extension ComponentDiff {
     }
 
     private mutating func compareColors() {
-        let colors = Matching(old: old.tokens.colors, new: new.tokens.colors, name: \.role, renamedFrom: { _ in [] })
-        let swiftNamespace = newSwift.tokensTypeName, kotlinNamespace = newKotlin.tokensTypeName
+        let colors = Matching(old: old.tokens.colors, new: new.tokens.colors, name: \.role)
+        let constant = { (api: any PlatformNaming, role: String) in "`\(api.tokensTypeName).\(api.colorConstantName(role))`" }
         for (was, token, _) in colors.inNewOrder {
             let subject = "tokens.\(token.role)"
-            let swiftConstant = "`\(swiftNamespace).\(newSwift.colorConstantName(token.role))`"
-            let kotlinConstant = "`\(kotlinNamespace).\(newKotlin.colorConstantName(token.role))`"
             guard let was else {
-                let generated = token.value != nil
+                let impact = { (api: any PlatformNaming) -> Impact in
+                    .compatible(token.value != nil ? "new \(constant(api, token.role))" : "proposed without a value: nothing generated yet")
+                }
                 record(.colorTokenAdded, subject, "colour token `\(token.role)` added", new: token.value.map { "\(token.path) \($0.written)" } ?? token.path,
-                       swift: .compatible(generated ? "new \(swiftConstant)" : "proposed without a value: nothing generated yet"),
-                       kotlin: .compatible(generated ? "new \(kotlinConstant)" : "proposed without a value: nothing generated yet"),
-                       figma: notInCodeConnect)
+                       swift: impact(newSwift), kotlin: impact(newKotlin), figma: notInCodeConnect)
                 continue
             }
             guard was.value != token.value || was.path != token.path else { continue }
-            let swift: Impact, kotlin: Impact
-            switch (was.value, token.value) {
-            case (_?, nil):
-                swift = .breaking("\(swiftConstant) is no longer generated (value removed)")
-                kotlin = .breaking("\(kotlinConstant) is no longer generated (value removed)")
-            case (nil, _?):
-                swift = .compatible("new \(swiftConstant) (value assigned)")
-                kotlin = .compatible("new \(kotlinConstant) (value assigned)")
-            default:
-                let what = was.value != token.value ? "value" : "path"
-                swift = .compatible("token \(what) change (appearance only)")
-                kotlin = .compatible("token \(what) change (appearance only)")
+            let impact = { (api: any PlatformNaming) -> Impact in
+                switch (was.value, token.value) {
+                case (_?, nil): return .breaking("\(constant(api, token.role)) is no longer generated (value removed)")
+                case (nil, _?): return .compatible("new \(constant(api, token.role)) (value assigned)")
+                default: return .compatible("token \(was.value != token.value ? "value" : "path") change (appearance only)")
+                }
             }
             record(.colorValueChanged, subject, "colour token `\(token.role)` changed",
                    old: "\(was.path)" + (was.value.map { " " + $0.written } ?? ""),
                    new: "\(token.path)" + (token.value.map { " " + $0.written } ?? ""),
-                   swift: swift, kotlin: kotlin, figma: notInCodeConnect)
+                   swift: impact(newSwift), kotlin: impact(newKotlin), figma: notInCodeConnect)
         }
         for token in colors.removed {
-            let generated = token.value != nil
+            let impact = { (api: any PlatformNaming) -> Impact in
+                token.value != nil ? .breaking("\(constant(api, token.role)) no longer exists") : .compatible("had no value: nothing was generated")
+            }
             record(.colorTokenRemoved, "tokens.\(token.role)", "colour token `\(token.role)` removed", old: token.path,
-                   swift: generated ? .breaking("`\(oldSwift.tokensTypeName).\(oldSwift.colorConstantName(token.role))` no longer exists")
-                       : .compatible("had no value: nothing was generated"),
-                   kotlin: generated ? .breaking("`\(oldKotlin.tokensTypeName).\(oldKotlin.colorConstantName(token.role))` no longer exists")
-                       : .compatible("had no value: nothing was generated"),
-                   figma: notInCodeConnect)
+                   swift: impact(oldSwift), kotlin: impact(oldKotlin), figma: notInCodeConnect)
         }
     }
 
     private mutating func compareTypography() {
-        let styles = Matching(old: old.tokens.typography, new: new.tokens.typography, name: \.role, renamedFrom: { _ in [] })
+        let styles = Matching(old: old.tokens.typography, new: new.tokens.typography, name: \.role)
         let constant = { (api: any PlatformNaming, role: String) in "`\(api.tokensTypeName).\(api.textStyleName(role))`" }
         for (was, style, _) in styles.inNewOrder {
             let subject = "tokens.typography.\(style.role)"

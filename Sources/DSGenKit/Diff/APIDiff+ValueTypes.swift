@@ -1,7 +1,7 @@
 extension ComponentDiff {
     /// Value types (`type Action { … }`) and their fields.
     mutating func compareValueTypes() {
-        let types = Matching(old: old.valueTypes, new: new.valueTypes, name: \.name, renamedFrom: { _ in [] })
+        let types = Matching(old: old.valueTypes, new: new.valueTypes, name: \.name)
         for (was, valueType, _) in types.inNewOrder {
             let swiftName = newSwift.valueTypeName(valueType.name)
             let kotlinName = newKotlin.valueTypeName(valueType.name)
@@ -22,16 +22,8 @@ extension ComponentDiff {
     }
 
     private mutating func compareFields(of previous: ValueType, _ valueType: ValueType) {
-        let owner = PropertyOwner.valueType(valueType.name)
         let fields = Matching(old: previous.fields, new: valueType.fields, name: \.name, renamedFrom: \.renamedFrom)
-        for (was, field, renamedFrom) in fields.inNewOrder {
-            if let was {
-                comparePair(was, field, renamedFrom: renamedFrom, owner: owner)
-            } else {
-                propertyAdded(field, owner: owner)
-            }
-        }
-        for field in fields.removed { propertyRemoved(field, owner: owner) }
+        compareMembers(fields, owner: .valueType(valueType.name))
         compareValueTypeOrder(previous, valueType, names: fields.newNames(\.name))
     }
 }

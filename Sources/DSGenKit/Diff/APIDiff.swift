@@ -50,11 +50,11 @@ public enum APIDiff {
                 diff.compare(renamedFrom: renamedFrom)
                 byComponent.append((component.name, diff.changes))
             } else {
-                byComponent.append((component.name, [ComponentDiff.added(component, in: new)]))
+                byComponent.append((component.name, [ComponentDiff.added(component)]))
             }
         }
         for component in matching.removed {
-            byComponent.append((component.name, [ComponentDiff.removed(component, in: old)]))
+            byComponent.append((component.name, [ComponentDiff.removed(component)]))
         }
         for entry in byComponent.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
             changes += entry.changes
@@ -65,8 +65,6 @@ public enum APIDiff {
 
 /// The changes within one component present in both versions.
 struct ComponentDiff {
-    let oldSystem: DesignSystem
-    let newSystem: DesignSystem
     let old: Component
     let new: Component
     private(set) var changes: [APIChange] = []
@@ -81,8 +79,6 @@ struct ComponentDiff {
     let newAPI: PlatformAPI
 
     init(oldSystem: DesignSystem, newSystem: DesignSystem, old: Component, new: Component) {
-        self.oldSystem = oldSystem
-        self.newSystem = newSystem
         self.old = old
         self.new = new
         oldAPI = PlatformAPI(system: oldSystem, component: old)
@@ -111,7 +107,7 @@ struct ComponentDiff {
 
     // MARK: - The component itself
 
-    static func added(_ component: Component, in system: DesignSystem) -> APIChange {
+    static func added(_ component: Component) -> APIChange {
         APIChange(component: component.name, kind: .componentAdded, subject: "",
                   summary: "component `\(component.name)` added",
                   swift: .compatible("new `\(component.swiftName)`"),
@@ -119,7 +115,7 @@ struct ComponentDiff {
                   figma: .compatible(component.figmaURL == nil ? "not linked to Figma" : "additive: a new Code Connect mapping"))
     }
 
-    static func removed(_ component: Component, in system: DesignSystem) -> APIChange {
+    static func removed(_ component: Component) -> APIChange {
         APIChange(component: component.name, kind: .componentRemoved, subject: "",
                   summary: "component `\(component.name)` removed",
                   swift: .breaking("`\(component.swiftName)` no longer exists"),

@@ -89,17 +89,17 @@ public struct APIDiffReport: Sendable {
             var hasBreakingChanges: Bool
         }
 
+        /// A change's own fields, and whether it breaks any audience.
         struct Change: Encodable {
-            var component: String
-            var kind: String
-            var subject: String
-            var summary: String
-            var old: String?
-            var new: String?
-            var breaking: Bool
-            var swift: Impact
-            var kotlin: Impact
-            var figma: Impact
+            var change: APIChange
+
+            private enum CodingKeys: CodingKey { case breaking }
+
+            func encode(to encoder: any Encoder) throws {
+                try change.encode(to: encoder)
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(change.isBreaking, forKey: .breaking)
+            }
         }
 
         var old: String
@@ -116,11 +116,7 @@ public struct APIDiffReport: Sendable {
             summary: .init(changes: changes.count,
                            breaking: Dictionary(uniqueKeysWithValues: Audience.allCases.map { ($0.rawValue, breakingCount($0)) }),
                            hasBreakingChanges: hasBreakingChanges),
-            changes: changes.map { change in
-                JSONReport.Change(component: change.component, kind: change.kind.rawValue, subject: change.subject,
-                                  summary: change.summary, old: change.old, new: change.new, breaking: change.isBreaking,
-                                  swift: change.swift, kotlin: change.kotlin, figma: change.figma)
-            },
+            changes: changes.map(JSONReport.Change.init),
             swatches: swatchChanges.isEmpty ? nil : swatchChanges)
         return try StableJSON.string(report) + "\n"
     }
@@ -137,7 +133,7 @@ public struct APIDiffReport: Sendable {
             for change in changes {
                 let cells = [ReportMarkdown.text(title), ReportMarkdown.text(change.summary)]
                     + Audience.allCases.map { Self.level(change.impact(on: $0)) }
-                lines.append("| " + cells.map(Markdown.cell).joined(separator: " | ") + " |")
+                lines.append(ReportMarkdown.row(cells))
             }
         }
         for (title, changes) in sections {
@@ -184,5 +180,10 @@ enum ReportMarkdown {
             }
         }
         return inCode ? result + "`" : result
+    }
+
+    /// A table row of Markdown inlines, each escaped as a cell.
+    static func row(_ cells: [String]) -> String {
+        "| " + cells.map(Markdown.cell).joined(separator: " | ") + " |"
     }
 }

@@ -18,7 +18,7 @@ struct Matching<Element> {
 
     /// Pairs equal names first; then a new element whose `renamed-from` names an old element
     /// left unpaired is that element renamed. Everything else is added or removed.
-    init(old: [Element], new: [Element], name: (Element) -> String, renamedFrom: (Element) -> [String]) {
+    init(old: [Element], new: [Element], name: (Element) -> String, renamedFrom: (Element) -> [String] = { _ in [] }) {
         var oldByName: [String: Int] = [:]
         for (index, element) in old.enumerated() where oldByName[name(element)] == nil { oldByName[name(element)] = index }
         let newNames = Set(new.map(name))

@@ -111,8 +111,7 @@ struct GitRepository {
             let candidate = directory.isEmpty ? configuration : directory + "/" + configuration
             if exists(commit, candidate) { files.append(candidate) }
         }
-        var seen = Set<String>()
-        files = files.filter { seen.insert($0).inserted }
+        files = files.uniqued()
         guard !files.isEmpty else {
             throw SchemaInputError("no *.\(SchemaLoader.fileExtension) files in \(paths.joined(separator: ", ")) in revision '\(revision)'")
         }

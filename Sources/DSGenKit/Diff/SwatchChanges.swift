@@ -30,7 +30,7 @@ public struct SwatchChange: Hashable, Sendable, Encodable {
 
     /// A component's rows as (pairing and case, what the sheet shows).
     private static func rows(_ system: DesignSystem, _ name: String) -> [(key: String, shown: String)] {
-        guard let component = system.components.first(where: { $0.name == name }) else { return [] }
+        guard let component = system.component(named: name) else { return [] }
         return ContrastTable.rows(for: component, policy: system.contrast).map { row in
             let colors = [row.drawnForeground?.hex ?? "\(row.foreground.path) (no value)",
                           row.drawnSurface?.hex ?? "\(row.surface.path) (no value)"].joined(separator: " on ")

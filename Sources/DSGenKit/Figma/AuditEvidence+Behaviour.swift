@@ -44,7 +44,7 @@ extension AuditEvidence {
         }
         let limit = "Computed from instance names; whether a placeholder stands in for a functional asset (a spinner) or decoration needs judgement."
         guard !placeholders.isEmpty else { return (.ready, ["no placeholder instances"], limit) }
-        let evidence = distinctNames(placeholders.map(\.1)).map { name in
+        let evidence = placeholders.map(\.1.name).uniqued().map { name in
             let uses = placeholders.filter { $0.1.name == name }
             let component = uses[0].1.component.map { " (an instance of \($0))" } ?? ""
             return "placeholder '\(name)'\(component) in \(Set(uses.map(\.0)).count) of \(snapshot.variants.count) variants"

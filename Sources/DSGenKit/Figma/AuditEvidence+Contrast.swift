@@ -26,9 +26,7 @@ extension AuditEvidence {
         let valueless = rows.filter { $0.verdict == .unknown }
         if !valueless.isEmpty {
             issues += 1
-            var seen = Set<String>()
-            let paths = valueless.map(\.foreground.path).filter { seen.insert($0).inserted }
-            evidence.append("no value to check: " + paths.joined(separator: ", "))
+            evidence.append("no value to check: " + valueless.map(\.foreground.path).uniqued().joined(separator: ", "))
         }
         return (issues, evidence)
     }

@@ -24,7 +24,7 @@ struct AuditEvidence {
     /// C1: generic layer names.
     private func layerNaming() -> Result {
         let layers = snapshot.allLayers
-        let generic = distinctNames(layers.filter { Self.isGeneric($0.name) })
+        let generic = layers.map(\.name).filter(Self.isGeneric).uniqued()
         let limit = "Computed from layer names only; whether one variant axis hides two layouts, or the set should merge with a sibling component, needs judgement."
         let summary = "\(layers.count) layers in \(snapshot.variants.count) variants"
         guard !generic.isEmpty else { return (.ready, ["\(summary); no generic layer names"], limit) }
@@ -39,7 +39,7 @@ struct AuditEvidence {
         let variants = snapshot.properties.filter { $0.type == .variant }
         let yesNo = variants.filter { property in
             let options = Set((property.options ?? []).map { $0.lowercased() })
-            return options == ["yes", "no"] || options == ["on", "off"] || options == ["true", "false"]
+            return VariantImport.booleanPairs.contains { options == [$0.0, $0.1] }
         }
         if !yesNo.isEmpty { issues.append("booleans as yes/no strings: " + yesNo.map(\.name).joined(separator: ", ")) }
         let casing = variants.compactMap { property -> String? in
@@ -78,17 +78,10 @@ struct AuditEvidence {
         let raw = paints.filter { $0.1.variable == nil }
         let summary = "\(paints.count - raw.count) of \(paints.count) solid fills and strokes bound to variables"
         guard !raw.isEmpty else { return (.ready, [summary], nil) }
-        let examples = distinctNames(raw.map(\.0)).prefix(5).map { name in
+        let examples = raw.map(\.0.name).uniqued().prefix(5).map { name in
             "\(name) \(raw.first { $0.0.name == name }!.1.color)"
         }
         let share = Double(raw.count) / Double(paints.count)
         return (share <= 0.1 ? .needsRefinement : .requiresRework, [summary, "raw colours: " + examples.joined(separator: ", ")], nil)
-    }
-
-    /// Layer names in first-seen order, each once, with how many variants have it.
-    func distinctNames(_ layers: [FigmaSnapshotLayer]) -> [String] {
-        var names: [String] = []
-        for layer in layers where !names.contains(layer.name) { names.append(layer.name) }
-        return names
     }
 }

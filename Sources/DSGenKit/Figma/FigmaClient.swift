@@ -53,7 +53,8 @@ public struct FigmaClient: Sendable {
 
     /// A GET with retries; the body of the first 2xx answer.
     private func get(_ endpoint: String, what: String) throws(FigmaError) -> (Data, HTTPURLResponse) {
-        guard let url = URL(string: configuration.apiURL.trimmingSuffix("/") + endpoint), url.scheme != nil else {
+        let base = configuration.apiURL.hasSuffix("/") ? String(configuration.apiURL.dropLast()) : configuration.apiURL
+        guard let url = URL(string: base + endpoint), url.scheme != nil else {
             throw FigmaError("error: invalid Figma API URL '\(configuration.apiURL)'")
         }
         var attempt = 0
@@ -116,12 +117,5 @@ private final class Exchange: @unchecked Sendable {
     func wait() -> (Data?, URLResponse?, (any Error)?) {
         done.wait()
         return result
-    }
-}
-
-extension String {
-    /// Without one trailing occurrence of a suffix.
-    func trimmingSuffix(_ suffix: String) -> String {
-        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
     }
 }

@@ -7,8 +7,8 @@ extension FigmaDriftReport {
             lines += ["", "| Location | Severity | Problem |", "|---|---|---|"]
             lines += diagnostics.map { diagnostic in
                 let problem = diagnostic.message + (diagnostic.fixIt.map { "; did you mean '\($0)'?" } ?? "")
-                return "| " + [Markdown.code(diagnostic.location.description), diagnostic.severity.rawValue, Markdown.text(problem)]
-                    .map(Markdown.cell).joined(separator: " | ") + " |"
+                return ReportMarkdown.row([Markdown.code(diagnostic.location.description), diagnostic.severity.rawValue,
+                                           Markdown.text(problem)])
             }
         }
         if !checked.isEmpty {

@@ -26,7 +26,8 @@ public enum FigmaImporter {
             lines += property.comments.flatMap { wrapped(OutputText.lineComment($0), width: 96) }.map { "  // " + $0 }
             lines += property.lines.map { "  " + $0 }
         }
-        let texts = unreferencedTextLayers(snapshot)
+        // Text layers whose characters no TEXT property drives, by name, once each.
+        let texts = snapshot.allLayers.filter { $0.type == "TEXT" && $0.references?["characters"] == nil }.map(\.name).uniqued()
         if !texts.isEmpty {
             lines += ["", "  // Text layers no property drives: \(texts.joined(separator: ", ")). Add `text NAME { figma implicit }`",
                       "  // for the ones callers set (a title, a message)."]
@@ -45,15 +46,6 @@ public enum FigmaImporter {
     static func url(_ snapshot: FigmaSnapshot) -> String {
         let fileName = Words.split(snapshot.fileName).joined(separator: "-")
         return "https://www.figma.com/design/\(snapshot.fileKey)/\(fileName)?node-id=" + snapshot.node.id.replacingOccurrences(of: ":", with: "-")
-    }
-
-    /// Text layers whose characters no TEXT property drives, by name, once each.
-    private static func unreferencedTextLayers(_ snapshot: FigmaSnapshot) -> [String] {
-        var names: [String] = []
-        for layer in snapshot.allLayers where layer.type == "TEXT" && layer.references?["characters"] == nil {
-            if !names.contains(layer.name) { names.append(layer.name) }
-        }
-        return names
     }
 
     /// Text broken at spaces into lines of at most `width` characters (longer words stay whole).

@@ -62,8 +62,7 @@ public enum FigmaPull {
             guard FigmaNodeReference(url: url) != nil else {
                 throw FigmaError("error: '\(url)' is not a Figma node URL (https://www.figma.com/design/KEY/Name?node-id=1-2)")
             }
-            components.append(FigmaSchemaComponent(name: url, figmaURL: url, properties: [], coveredStates: [], dismissals: [],
-                                                   recordedCriteria: []))
+            components.append(FigmaSchemaComponent(name: url, figmaURL: url))
         }
         return try run(components, client: client, store: store, progress: progress, naming: FigmaImporter.componentName)
     }

@@ -6,13 +6,13 @@ public struct FigmaSchemaComponent: Sendable {
     /// Its Figma node URL, if linked.
     public var figmaURL: String?
     /// Its properties in schema order (value types' fields are not mapped to Figma).
-    public var properties: [FigmaSchemaProperty]
+    public var properties: [FigmaSchemaProperty] = []
     /// States the schema's `behavior { coverage … }` records as covered.
-    public var coveredStates: [String]
+    public var coveredStates: [String] = []
     /// Dismissal contracts (`swipe`, `tap`, `auto`).
-    public var dismissals: [String]
+    public var dismissals: [String] = []
     /// The readiness verdicts recorded in `audit { criterion … }`.
-    public var recordedCriteria: [RecordedCriterion]
+    public var recordedCriteria: [RecordedCriterion] = []
     /// Every colour pairing in every case and theme, computed (the docs' contrast table).
     public var contrast: [ContrastRow] = []
     /// The contrast ratios the accessibility contract claims.
@@ -85,17 +85,9 @@ public struct FigmaSchemaProperty: Sendable {
     public var isEvent: Bool { kind == "event" }
 }
 
-/// `criterion C1 "Layer Structure & Naming" needs-refinement "…"`.
-public struct RecordedCriterion: Sendable, Equatable {
-    /// `C1`.
-    public var id: String
-    /// Its title.
-    public var name: String
-    /// `ready`, `needs-refinement`, `requires-rework` or `not-mapped`.
-    public var status: String
-    /// The note.
-    public var note: String
-}
+/// `criterion C1 "Layer Structure & Naming" needs-refinement "…"`: a verdict the schema's
+/// `audit` block records.
+public typealias RecordedCriterion = AuditItem
 
 extension FigmaSchemaComponent {
     /// The Figma view of a resolved component.
@@ -107,9 +99,7 @@ extension FigmaSchemaComponent {
         properties = component.properties.map(FigmaSchemaProperty.init)
         coveredStates = component.behavior.coverage
         dismissals = component.behavior.dismissals.map(\.name)
-        recordedCriteria = component.audit.criteria.map {
-            RecordedCriterion(id: $0.id, name: $0.name, status: $0.status, note: $0.note)
-        }
+        recordedCriteria = component.audit.criteria
     }
 }
 

@@ -63,10 +63,7 @@ extension FigmaSnapshot {
 
     /// `#RRGGBB` from 0…1 channels.
     static func hex(_ color: FigmaAPI.Color) -> String {
-        let digits = "0123456789ABCDEF".map { $0 }
-        return "#" + [color.r, color.g, color.b].map { channel -> String in
-            let byte = Int((min(max(channel, 0), 1) * 255).rounded())
-            return String([digits[byte / 16], digits[byte % 16]])
-        }.joined()
+        let byte = { (channel: Double) in UInt8((min(max(channel, 0), 1) * 255).rounded()) }
+        return SRGBColor(red: byte(color.r), green: byte(color.g), blue: byte(color.b)).hex
     }
 }

@@ -15,11 +15,6 @@ public struct FigmaSnapshotStore: Sendable {
         (directory as NSString).appendingPathComponent(component + ".json")
     }
 
-    /// The snapshot's bytes: sorted keys, two-space indent, a final newline.
-    public static func encode(_ snapshot: FigmaSnapshot) throws -> [UInt8] {
-        Array((try StableJSON.string(snapshot) + "\n").utf8)
-    }
-
     /// Reads a component's snapshot, or nil when there is none.
     public func read(_ component: String) throws(FigmaError) -> FigmaSnapshot? {
         let path = path(for: component)
@@ -39,10 +34,11 @@ public struct FigmaSnapshotStore: Sendable {
         }
     }
 
-    /// Writes a snapshot atomically when its bytes change; returns whether it wrote.
+    /// Writes a snapshot (sorted keys, two-space indent, a final newline) atomically when
+    /// its bytes change; returns whether it wrote.
     @discardableResult
     public func write(_ snapshot: FigmaSnapshot) throws -> Bool {
-        let bytes = try Self.encode(snapshot)
+        let bytes = Array((try StableJSON.string(snapshot) + "\n").utf8)
         let path = path(for: snapshot.component)
         if let existing = FileManager.default.contents(atPath: path), Array(existing) == bytes { return false }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -5,7 +5,7 @@ extension ReadinessAudit {
         var lines = ["# \(component) readiness audit", "", provenance(), "",
                      "| ID | Criterion | Verdict | Source | Evidence |", "|---|---|---|---|---|"]
         lines += criteria.map { criterion in
-            row([criterion.id, Markdown.text(criterion.name), "**\(criterion.verdict.title)**", criterion.source.rawValue,
+            ReportMarkdown.row([criterion.id, Markdown.text(criterion.name), "**\(criterion.verdict.title)**", criterion.source.rawValue,
                  criterion.evidence.map(Markdown.text).joined(separator: "; ")])
         }
         let differing = criteria.filter(\.differsFromRecorded)
@@ -29,7 +29,7 @@ extension ReadinessAudit {
                      "| Component | " + (1...7).map { "C\($0)" }.joined(separator: " | ") + " |",
                      "|---|" + String(repeating: "---|", count: 7)]
         lines += audits.map { audit in
-            row(["[\(Markdown.text(audit.component))](\(audit.component).md)"] + audit.criteria.map { criterion in
+            ReportMarkdown.row(["[\(Markdown.text(audit.component))](\(audit.component).md)"] + audit.criteria.map { criterion in
                 criterion.verdict.title + (criterion.source == .recorded ? " *(recorded)*" : "")
             })
         }
@@ -45,10 +45,4 @@ extension ReadinessAudit {
             + "(\(Markdown.text(snapshot.fileName)), version \(snapshot.version), last modified \(snapshot.lastModified)). "
             + "Verdicts marked *recorded* need judgement and come from the schema's `audit` block."
     }
-
-    private static func row(_ cells: [String]) -> String {
-        "| " + cells.map(Markdown.cell).joined(separator: " | ") + " |"
-    }
-
-    private func row(_ cells: [String]) -> String { Self.row(cells) }
 }

@@ -48,7 +48,7 @@ public struct SchemaFigmaLocations: Sendable {
             figmaURL = member.arguments.first { if case .string = $0.kind { return true } else { return false } }?.span
             return
         }
-        guard ["enum", "bool", "text", "number", "slot", "event", "value"].contains(member.keyword),
+        guard Property.Keyword(rawValue: member.keyword) != nil,
               let name = Self.firstIdentifier(member.arguments) else { return }
         var spans = PropertySpans(name: name.span)
         if let equals = member.arguments.firstIndex(where: { $0.isSymbol("=") }), equals + 1 < member.arguments.endIndex {

@@ -5,7 +5,7 @@ struct VariantImport {
     let name: String
 
     /// Boolean-like option pairs: the spelling that means true, then false.
-    private static let booleanPairs: [(String, String)] = [("yes", "no"), ("on", "off"), ("true", "false")]
+    static let booleanPairs: [(String, String)] = [("yes", "no"), ("on", "off"), ("true", "false")]
 
     /// Options that differ only in case, grouped (`No`, `no`), in the designer's order.
     private var groups: [[String]] {

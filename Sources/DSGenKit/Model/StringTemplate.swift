@@ -41,11 +41,7 @@ public struct StringTemplate: Hashable, Sendable {
 
     /// The properties it reads, each once, in order of first use.
     public var placeholders: [String] {
-        var seen: Set<String> = []
-        return pieces.compactMap { piece in
-            guard case .property(let name) = piece, seen.insert(name).inserted else { return nil }
-            return name
-        }
+        pieces.compactMap { piece in if case .property(let name) = piece { name } else { nil } }.uniqued()
     }
 
     /// The text with no placeholders (literal braces unescaped), if it has none.

@@ -24,20 +24,16 @@ public enum OutputText {
 
     /// Text for a `//` line comment of Swift, Kotlin, JavaScript or a schema: every character
     /// any of them ends a line at (LF, CR, VT, FF, U+0085, U+2028, U+2029) becomes a space.
-    ///
-    /// Nearly all text has none, which one pass over its bytes shows before anything is copied.
     public static func lineComment(_ text: String) -> String {
-        let mayBreak = { (byte: UInt8) in (0x0A...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE2 }
-        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: mayBreak) }) ?? text.utf8.contains(where: mayBreak)
-        else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x0A...0x0D, 0x85, 0x2028, 0x2029: result += " "
-            default: result.unicodeScalars.append(scalar)
-            }
+        guard text.unicodeScalars.contains(where: endsLine) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { endsLine($0) ? " " : $0 }))
+    }
+
+    private static func endsLine(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
         }
-        return result
     }
 
     /// Text for a Swift `///` doc comment line: ``lineComment(_:)`` with `*/` broken up, so

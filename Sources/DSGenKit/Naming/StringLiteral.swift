@@ -3,15 +3,15 @@
 enum StringLiteral {
     /// `quote + escaped text + quote`; `escape` returns nil for scalars copied unchanged.
     static func quoted(_ text: String, quote: String, escape: (Unicode.Scalar) -> String?) -> String {
+        let scalars = text.unicodeScalars
         var result = quote
-        for scalar in text.unicodeScalars {
-            if let escaped = escape(scalar) {
-                result += escaped
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
+        var unchanged = scalars.startIndex
+        for index in scalars.indices {
+            guard let escaped = escape(scalars[index]) else { continue }
+            result += String(scalars[unchanged..<index]) + escaped
+            unchanged = scalars.index(after: index)
         }
-        return result + quote
+        return result + String(scalars[unchanged...]) + quote
     }
 
     /// A JSON string literal (RFC 8259): `"`, `\` and C0 control characters escaped, every

@@ -35,9 +35,10 @@ public enum Words {
         joined(spelling, separator: " ", first: .capitalized, rest: .capitalized)
     }
 
-    /// A name that can start an identifier in Swift and Kotlin: `3x` becomes `_3x`.
+    /// A name (words joined, so ASCII) that can start an identifier in Swift and Kotlin: `3x`
+    /// becomes `_3x`.
     public static func identifierStart(_ name: String) -> String {
-        name.first?.isNumber == true ? "_" + name : name
+        name.utf8.first?.isASCIIDigit == true ? "_" + name : name
     }
 
     /// The first letter uppercased, the rest unchanged.

@@ -75,17 +75,25 @@ public struct PlannedWrite: Sendable {
 
 extension PlannedWrite {
     /// Carries out several plans for different output directories as one: every plan is
-    /// staged (files written in one concurrent loop, batches of different directories side
-    /// by side), and only when all are staged is each committed, in order. A failure while
+    /// staged, and only when all are staged is each committed, in order. A failure while
     /// staging discards everything staged; a failure while committing rolls back every plan
     /// committed so far, so the directories hold what they held before.
     static func execute(_ plans: [PlannedWrite]) throws -> [WriteReport] {
-        var staged: [StagedWrite] = []
+        try execute(plans.map { plan in { plan } })
+    }
+
+    /// As `execute(_:)`, with each plan made only when the one before it has been handed
+    /// to a background thread that stages it (so the next target renders while the last
+    /// one is written) and lets its new bytes go once they are on disk: at most two
+    /// targets' rendered files are held at a time.
+    static func execute(_ plans: [() throws -> PlannedWrite]) throws -> [WriteReport] {
+        let stager = Stager()
+        let staged: [StagedWrite]
         do {
-            for plan in plans { staged.append(try plan.plan.stage()) }
-            try FileWriteBatch.run(staged.flatMap { $0.fileBatches() })
+            for makePlan in plans { stager.stage(try makePlan().plan) }
+            staged = try stager.finish()
         } catch {
-            for write in staged { write.discard() }
+            stager.discard()
             throw error
         }
         let journal = CommitJournal()

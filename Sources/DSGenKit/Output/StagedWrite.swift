@@ -4,7 +4,7 @@ import Foundation
 /// staging directory of a new output directory, or into temporary files (`.dsgen-tmp-…`)
 /// beside their final names. `commit` puts them in place; `discard` removes them.
 struct StagedWrite: Sendable {
-    let plan: WritePlan
+    private(set) var plan: WritePlan
     /// The staging directory, when the output directory is new.
     let staging: String?
     /// Directories this run created (outermost first), removed again if the run fails.
@@ -24,17 +24,20 @@ struct StagedWrite: Sendable {
         }
     }
 
-    /// The files to stage, by directory, each directory's files in one batch per core.
-    func fileBatches() -> [[FileWriteBatch]] {
-        let files = zip(plan.writes, stagedPaths).map { write, staged in
-            FileWriteBatch.File(staged: staged, final: plan.root.absolute(write.path), bytes: write.bytes, keepsPermissions: write.previous != nil)
-        }
-        let parts = ProcessInfo.processInfo.activeProcessorCount
-        return Dictionary(grouping: files) { OutputPath.directory(of: $0.final) }.sorted { $0.key < $1.key }.map { _, files in
-            let size = max(1, (files.count + parts - 1) / parts)
-            return stride(from: 0, to: files.count, by: size).map { start in
-                FileWriteBatch(files: Array(files[start..<min(start + size, files.count)]))
-            }
+    /// The same staged write without the new files' bytes, which are on disk once staged;
+    /// committing needs only paths and the bytes to restore.
+    func withoutNewBytes() -> StagedWrite {
+        var copy = self
+        copy.plan = plan.withoutNewBytes()
+        return copy
+    }
+
+    /// Writes every file where it is staged, one after another.
+    func writeFiles() throws {
+        for (write, staged) in zip(plan.writes, stagedPaths) {
+            let final = plan.root.absolute(write.path)
+            try FileSystem.createFile(write.bytes, at: staged, shownPath: final)
+            if write.previous != nil { FileSystem.copyPermissions(from: final, to: staged) }
         }
     }
 
@@ -99,31 +102,50 @@ final class CommitJournal: @unchecked Sendable {
     }
 }
 
-/// Files of one plan in one directory, staged by one thread.
-struct FileWriteBatch: Sendable {
-    /// A file to stage: its staged path, its final path (for errors and permissions), its bytes.
-    struct File: Sendable {
-        let staged: String
-        let final: String
-        let bytes: [UInt8]
-        /// Whether a file it replaces exists, whose permissions it takes.
-        let keepsPermissions: Bool
-    }
+/// Stages plans one after another on a background thread, in the order they are given,
+/// while the caller goes on (rendering the next target). Files of one output folder are
+/// written by one thread: two threads creating files in the same directory cost the kernel
+/// more than they save (Benchmarks/RESULTS.md, issue 12 part E).
+final class Stager: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "dsgen.stager")
+    /// One plan staging at a time: `stage` waits for the one before, so at most two plans'
+    /// bytes are held (the one staging, the one just made).
+    private let slot = DispatchSemaphore(value: 1)
+    // Touched only on `queue`.
+    private var staged: [StagedWrite] = []
+    private var failure: (any Error)?
 
-    let files: [File]
-
-    func write() throws {
-        for file in files {
-            try FileSystem.createFile(file.bytes, at: file.staged, shownPath: file.final)
-            if file.keepsPermissions { FileSystem.copyPermissions(from: file.final, to: file.staged) }
+    /// Stages `plan` once the plan before it is staged; after a failure, does nothing.
+    func stage(_ plan: WritePlan) {
+        slot.wait()
+        queue.async { [self] in
+            defer { slot.signal() }
+            guard failure == nil else { return }
+            var write: StagedWrite?
+            do {
+                write = try plan.stage()
+                try write!.writeFiles()
+                staged.append(write!.withoutNewBytes())
+            } catch {
+                write?.discard()
+                failure = error
+            }
         }
     }
 
-    /// Writes directories' batches on every core, taking one batch of each directory in turn
-    /// so that two threads rarely fill the same directory.
-    static func run(_ directories: [[FileWriteBatch]]) throws {
-        let rounds = directories.map(\.count).max() ?? 0
-        let interleaved = (0..<rounds).flatMap { round in directories.compactMap { round < $0.count ? $0[round] : nil } }
-        _ = try interleaved.concurrentMap { batch in try batch.write() }
+    /// Waits until every plan is staged; rethrows the first failure.
+    func finish() throws -> [StagedWrite] {
+        try queue.sync {
+            if let failure { throw failure }
+            return staged
+        }
+    }
+
+    /// Waits, then removes everything staged.
+    func discard() {
+        queue.sync {
+            for write in staged { write.discard() }
+            staged = []
+        }
     }
 }

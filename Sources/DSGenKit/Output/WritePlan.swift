@@ -40,6 +40,13 @@ struct WritePlan: Sendable {
         }
     }
 
+    /// The plan with every write's new bytes let go (see `StagedWrite.withoutNewBytes`).
+    func withoutNewBytes() -> WritePlan {
+        var copy = self
+        copy.writes = writes.map { Write(path: $0.path, bytes: [], previous: $0.previous) }
+        return copy
+    }
+
     private mutating func decide(_ entry: OutputSurvey.Entry, previous: Manifest) throws {
         let path = entry.file.path
         switch (entry.file.ownership, entry.onDisk) {

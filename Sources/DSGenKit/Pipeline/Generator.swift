@@ -47,22 +47,21 @@ public struct Generator: Sendable {
 
     /// Writes targets into an output directory; one writer per target folder.
     ///
-    /// Everything is rendered, then (holding the output directory's lock, see `OutputLock`;
-    /// `waiting` hears once when another run holds it) every target's paths are validated,
-    /// every target's files staged, and only then all committed, so a template error, a
-    /// refused path or a failed write in any target leaves every target folder as it was.
-    /// Targets are rendered one after another, each on every core (work started inside
-    /// another concurrent loop gets one thread: nested loops do not widen); then all their
-    /// files are written in one concurrent loop.
+    /// Holding the output directory's lock (see `OutputLock`; `waiting` hears once when
+    /// another run holds it), each target in turn is rendered, its paths validated and its
+    /// files staged; only when every target is staged are all committed, so a template
+    /// error, a refused path or a failed write in any target leaves every target folder as
+    /// it was. Each target renders on every core (work started inside another concurrent
+    /// loop gets one thread: nested loops do not widen) while the target before it is staged
+    /// on another thread, and its rendered files are let go once staged, so at most two
+    /// targets' output is held at a time.
     public func write(_ targets: [any Target], to directory: URL, waiting: (String) -> Void = { _ in }) throws -> WriteReport {
-        let rendered = try targets.map { target in (target, try target.files(input)) }
-        let plans = try OutputLock.withLock(on: directory.path, waiting: waiting) {
-            let plans = try rendered.map { target, files in
-                (target, try OutputWriter(root: directory.appendingPathComponent(folder(for: target))).plan(files))
-            }
-            return (plans, try PlannedWrite.execute(plans.map(\.1)))
+        let reports = try OutputLock.withLock(on: directory.path, waiting: waiting) {
+            try PlannedWrite.execute(targets.map { target in
+                { try OutputWriter(root: directory.appendingPathComponent(folder(for: target))).plan(target.files(input)) }
+            })
         }
-        return combined(plans.0.map(\.0), plans.1)
+        return combined(targets, reports)
     }
 
     private func combined(_ targets: [any Target], _ reports: [WriteReport]) -> WriteReport {

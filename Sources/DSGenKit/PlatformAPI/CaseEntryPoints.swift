@@ -24,6 +24,11 @@ struct CaseEntryPoints: Sendable {
         let caseName: String
         /// The constrained properties it takes no argument for: those that do not apply to the case.
         let omitted: [Property]
+
+        /// Of one note per constraint, those on the properties it takes no argument for.
+        func notes(_ constraints: [ArgumentConstraint], _ notes: [String]) -> [String] {
+            constraints.indices.filter { omitted.contains(constraints[$0].property) }.map { notes[$0] }
+        }
     }
 
     /// The selector: the enum property each entry point fixes.

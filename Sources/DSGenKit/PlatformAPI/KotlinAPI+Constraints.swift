@@ -31,9 +31,4 @@ extension KotlinAPI {
         member(constraint.property).label + " applies only when " + member(constraint.axis).label + " is "
             + constraint.cases.map(Self.caseName).joinedWithOr
     }
-
-    /// The constraints on the omitted properties of a per-case composable.
-    func omittedConstraints(_ entry: CaseEntryPoints.Entry) -> [ArgumentConstraint] {
-        argumentConstraints.filter { entry.omitted.contains($0.property) }
-    }
 }

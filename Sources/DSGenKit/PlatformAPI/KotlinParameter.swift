@@ -39,8 +39,8 @@ struct KotlinParameter: Sendable {
     init(property: Property, api: KotlinAPI) {
         self.property = property
         let spelling = property.compose.name ?? property.name
-        name = KotlinNaming.memberName(spelling)
         label = Words.identifierStart(Words.lowerCamel(spelling))
+        name = KotlinNaming.escape(label)
         isContentSlot = property.keyword == .slot && property.compose.type == nil
             && (property.slotType == nil || api.takesComponent(property))
         isFunction = property.compose.type == nil && (property.keyword == .event || isContentSlot)

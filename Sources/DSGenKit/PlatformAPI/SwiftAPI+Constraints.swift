@@ -50,11 +50,6 @@ extension SwiftAPI {
         componentName + ": " + constraintSentence(constraint).replacingOccurrences(of: "`", with: "")
     }
 
-    /// The constraints on the omitted properties of a factory.
-    func omittedConstraints(_ entry: CaseEntryPoints.Entry) -> [ArgumentConstraint] {
-        argumentConstraints.filter { entry.omitted.contains($0.property) }
-    }
-
     /// The internal method that checks, when `body` runs, the arguments an environment
     /// value constrains (`style`, set with `.ebAlertStyle(_:)`).
     static let environmentCheckName = "assertArgumentsApply"

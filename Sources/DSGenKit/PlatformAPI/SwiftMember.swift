@@ -22,8 +22,8 @@ struct SwiftMember: Sendable {
     init(property: Property, api: SwiftAPI) {
         self.property = property
         let spelling = property.swiftUI.name ?? property.name
-        name = SwiftNaming.memberName(spelling)
         label = SwiftNaming.bareMemberName(spelling)
+        name = SwiftNaming.escape(label)
         isViewBuilder = property.keyword == .slot && property.slotType == nil && !property.isOptional
             && property.swiftUI.passing == .parameter
         apiType = Self.apiType(property, isViewBuilder: isViewBuilder, api)

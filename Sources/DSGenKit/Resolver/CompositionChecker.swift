@@ -89,7 +89,7 @@ enum CompositionChecker {
             owners[component.composeName] = ("the composable of component '\(component.name)'", place, place.name)
         }
         for component in system.components where component.properties.contains(where: { $0.constraint != nil }) {
-            let api = KotlinAPI(system: system, component: component)
+            let api = KotlinAPI.names(system: system, component: component)
             guard let points = api.entryPoints, let place = located[component.name] else { continue }
             let span = place.properties[points.axis.name] ?? place.name
             for entry in points.entries {

@@ -47,11 +47,12 @@ final class Scope {
         report(.unexpectedBlock(statement.keyword), at: statement.keywordSpan)
     }
 
-    /// Records that `name` is declared at `span`; reports `duplicate`, with a note at the
-    /// first declaration, and returns false when `spans` holds it already.
-    func isFirst(_ name: String, at span: Range<Int>, in spans: inout [String: Range<Int>], else duplicate: DiagnosticMessage) -> Bool {
+    /// Records that `name` is declared at `span`; reports `duplicate` (built only then), with a
+    /// note at the first declaration, and returns false when `spans` holds it already.
+    func isFirst(_ name: String, at span: Range<Int>, in spans: inout [String: Range<Int>],
+                 else duplicate: @autoclosure () -> DiagnosticMessage) -> Bool {
         if let first = spans[name] {
-            report(duplicate, at: span, notes: [previous(first)])
+            report(duplicate(), at: span, notes: [previous(first)])
             return false
         }
         spans[name] = span
@@ -158,31 +159,23 @@ extension KeywordTable {
         { builder, statement, scope in builder[keyPath: keyPath] = table.build(statement, from: initial, in: scope) }
     }
 
-    /// A handler for `keyword "text"` that stores the text.
-    static func text(_ keyPath: WritableKeyPath<Builder, String> & Sendable, _ what: String = "a string") -> Handler {
+    /// A handler for `keyword "text"` that gives the text to `store`.
+    static func text(_ what: String = "a string", _ store: @escaping @Sendable (inout Builder, String) -> Void) -> Handler {
         { builder, statement, scope in
             var arguments = scope.blocklessArguments(statement)
-            if let text = arguments.string(what) { builder[keyPath: keyPath] = text }
+            if let text = arguments.string(what) { store(&builder, text) }
             arguments.finish()
         }
     }
 
-    /// A handler for `keyword "text"` that stores optional text.
-    static func optionalText(_ keyPath: WritableKeyPath<Builder, String?> & Sendable, _ what: String = "a string") -> Handler {
-        { builder, statement, scope in
-            var arguments = scope.blocklessArguments(statement)
-            if let text = arguments.string(what) { builder[keyPath: keyPath] = text }
-            arguments.finish()
-        }
+    /// A handler for `keyword "text"` that stores the text.
+    static func text(_ keyPath: WritableKeyPath<Builder, String> & Sendable, _ what: String = "a string") -> Handler {
+        text(what) { $0[keyPath: keyPath] = $1 }
     }
 
     /// A handler for repeatable `keyword "text"` that appends the text.
     static func appendText(_ keyPath: WritableKeyPath<Builder, [String]> & Sendable, _ what: String = "a string") -> Handler {
-        { builder, statement, scope in
-            var arguments = scope.blocklessArguments(statement)
-            if let text = arguments.string(what) { builder[keyPath: keyPath].append(text) }
-            arguments.finish()
-        }
+        text(what) { $0[keyPath: keyPath].append($1) }
     }
 
     /// A handler for repeatable `keyword name` that appends the name.

@@ -4,9 +4,10 @@ import Mustache
 /// The templates a run renders with: the embedded defaults, with any files from a
 /// user's `--templates` directory replacing defaults of the same path.
 ///
-/// Every default is also available as `default/<path>`, so an override can inherit
-/// from the default it replaces and change one block:
+/// With overrides, every default is also available as `default/<path>`, so an override
+/// can inherit from the default it replaces and change one block:
 /// `{{< default/swiftui/component.swift}}{{$view}}…{{/view}}{{/default/swiftui/component.swift}}`.
+/// Without them nothing can name those copies, so they are not compiled.
 public struct TemplateStore: Sendable {
     /// Template sources by name: the path under `Templates/` without `.mustache`.
     public let sources: [String: String]
@@ -17,7 +18,7 @@ public struct TemplateStore: Sendable {
         var sources: [String: String] = [:]
         for (path, text) in EmbeddedTemplates.all {
             sources[Self.name(of: path)] = text
-            sources["default/" + Self.name(of: path)] = text
+            if directory != nil { sources["default/" + Self.name(of: path)] = text }
         }
         if let directory {
             for (path, text) in try Self.files(in: directory) { sources[Self.name(of: path)] = text }

@@ -357,7 +357,7 @@ final class ComposeContextTests: XCTestCase {
         XCTAssertEqual(KDoc.lines(["Short."], indent: 4), ["/** Short. */"])
         XCTAssertEqual(KDoc.lines([], indent: 0), [])
         let long = Array(repeating: "word", count: 30).joined(separator: " ")
-        let lines = KDoc.lines([long, "Second."], tags: ["@param x " + long], indent: 0)
+        let lines = KDoc.lines([long, "Second."], tags: [KDoc.wrappedTag("@param x " + long, indent: 0)], indent: 0)
         XCTAssertEqual(lines.first, "/**")
         XCTAssertEqual(lines.last, " */")
         XCTAssertTrue(lines.allSatisfy { $0.count <= KDoc.columnLimit })

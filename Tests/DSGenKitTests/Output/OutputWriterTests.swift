@@ -239,4 +239,41 @@ final class OutputWriterTests: OutputTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["one", "two"],
                        "neither new directory nor any staging directory is left")
     }
+
+    /// Plans made one at a time: when the third is made, the first is already staged on disk
+    /// (so at most two plans' bytes are held); a plan that cannot be made discards what the
+    /// ones before it staged.
+    func testPlansAreMadeWhileTheOneBeforeIsStagedAndALaterFailureLeavesNothing() throws {
+        let files = (0..<40).map { Self.generated("f\($0).txt", "\($0)\n") }
+        let names = ["one", "two", "three"]
+        var stagedWhenThirdWasMade: [String: Int] = [:]
+        let plans: [() throws -> PlannedWrite] = names.map { name in {
+            if name == "three" { stagedWhenThirdWasMade = try self.stagingDirectories() }
+            return try OutputWriter(root: self.root.appendingPathComponent(name)).plan(files)
+        } }
+        XCTAssertEqual(try PlannedWrite.execute(plans).map(\.written.count), [40, 40, 40])
+        XCTAssertEqual(stagedWhenThirdWasMade.first { $0.key.hasPrefix(".one") }?.value, 41,
+                       "the first plan (40 files and its manifest) is wholly staged before the third is made: \(stagedWhenThirdWasMade)")
+        XCTAssertEqual(read("three/f39.txt"), "39\n")
+
+        struct RenderFailure: Error {}
+        let failing: [() throws -> PlannedWrite] = [
+            { try OutputWriter(root: self.root.appendingPathComponent("four")).plan(files) },
+            { try OutputWriter(root: self.root.appendingPathComponent("five")).plan(files) },
+            { throw RenderFailure() },
+        ]
+        XCTAssertThrowsError(try PlannedWrite.execute(failing)) { XCTAssertTrue($0 is RenderFailure) }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(), ["one", "three", "two"],
+                       "neither new directory nor any staging directory is left")
+    }
+
+    /// The hidden staging directories in the output root (new output directories are staged
+    /// there), with the number of files in each.
+    private func stagingDirectories() throws -> [String: Int] {
+        let fileManager = FileManager.default
+        let names = try fileManager.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".") }
+        return try Dictionary(uniqueKeysWithValues: names.map { name in
+            (name, try fileManager.contentsOfDirectory(atPath: root.appendingPathComponent(name).path).count)
+        })
+    }
 }

@@ -26,42 +26,42 @@ extension ComposeContextBuilder {
         return paragraphs
     }
 
-    /// One composable per case of the enum the entry points fix, in case order.
-    func entryPoints() -> [ComposeEntryPoint] {
+    /// One composable per case of the enum the entry points fix, in case order, with the general
+    /// composable's parameter declarations and `@param` lines; what the composables share (those,
+    /// notes on the parameters one does not take) is built once, for every case that uses it.
+    func entryPoints(declarations: [ComposeParameter], tags: [[String]]) -> [ComposeEntryPoint] {
         guard let points = api.entryPoints else { return [] }
+        let parameters = api.parameters
+        let tags = parameters.indices.map { entryPointTag(parameters[$0], general: tags[$0]) }
+        let fixes = "[" + component.composeName + "] with `" + name(points.axis) + " = "
+        let notTaken = api.argumentConstraints.map { constraint in
+            "`" + name(constraint.property) + "`, which applies only when `" + name(constraint.axis) + "` is "
+                + constraint.cases.map { "[" + api.caseCode(constraint.axis, $0) + "]" }.joinedWithOr
+        }
         return points.entries.map { entry in
-            let parameters = api.entryPointParameters(entry, of: points)
-            let arguments = api.parameters.compactMap { parameter -> String? in
+            let taken = parameters.indices.filter { parameters[$0].property.map { points.takes($0, in: entry) } ?? true }
+            let caseCode = api.caseCode(points.axis, entry.caseName)
+            let arguments = parameters.compactMap { parameter -> String? in
                 guard let property = parameter.property else { return "modifier = modifier" }
-                if property == points.axis { return parameter.name + " = " + api.caseCode(points.axis, entry.caseName) }
+                if property == points.axis { return parameter.name + " = " + caseCode }
                 return entry.omitted.contains(property) ? nil : parameter.name + " = " + parameter.name
             }
+            let omitted = entry.notes(api.argumentConstraints, notTaken)
+            let doc = [fixes + caseCode + "`: it takes only the parameters that apply to it."]
+                + (omitted.isEmpty ? [] : ["It takes no " + omitted.joined(separator: "; no ") + "."])
             return ComposeEntryPoint(
-                doc: KDoc.lines(entryPointDoc(entry, points: points),
-                                tags: parameters.map { "@param " + $0.name + " " + entryPointParameterDoc($0) }, indent: 0),
+                doc: KDoc.lines(doc, tags: taken.map { tags[$0] }, indent: 0),
                 name: api.entryPointName(entry),
-                parameters: parameters.map { ComposeParameter(name: $0.name, declaration: $0.declaration) },
+                parameters: taken.map { declarations[$0] },
                 arguments: arguments)
         }
     }
 
-    private func entryPointDoc(_ entry: CaseEntryPoints.Entry, points: CaseEntryPoints) -> [String] {
-        var paragraphs = ["[\(component.composeName)] with `\(name(points.axis)) = \(api.caseCode(points.axis, entry.caseName))`: "
-            + "it takes only the parameters that apply to it."]
-        let omitted = api.omittedConstraints(entry)
-        if !omitted.isEmpty {
-            paragraphs.append("It takes no " + omitted.map { constraint in
-                "`" + name(constraint.property) + "`, which applies only when `" + name(constraint.axis) + "` is "
-                    + constraint.cases.map { "[" + api.caseCode(constraint.axis, $0) + "]" }.joinedWithOr
-            }.joined(separator: "; no ") + ".")
-        }
-        return paragraphs
-    }
-
-    /// A parameter's `@param` text without its constraint: the per-case composable has
-    /// fixed the case, and takes the parameter only where it applies.
-    private func entryPointParameterDoc(_ parameter: KotlinParameter) -> String {
-        guard let property = parameter.property, property.constraint != nil else { return doc(parameter) }
-        return property.doc.isEmpty ? "The " + Words.phrase(property.name) + "." : KDoc.flattened([property.doc])
+    /// A parameter's `@param` lines without its constraint (the per-case composable has fixed the
+    /// case, and takes the parameter only where it applies); else the general composable's.
+    private func entryPointTag(_ parameter: KotlinParameter, general: [String]) -> [String] {
+        guard let property = parameter.property, property.constraint != nil else { return general }
+        let doc = property.doc.isEmpty ? "The " + Words.phrase(property.name) + "." : KDoc.flattened([property.doc])
+        return KDoc.wrappedTag("@param " + parameter.name + " " + doc, indent: 0)
     }
 }

@@ -122,9 +122,8 @@ extension ComposeContextBuilder {
         ComposeValueType(
             typeName: api.valueTypeName(valueType.name),
             doc: KDoc.lines([valueType.doc], indent: 0),
-            properties: valueType.fields.map { field in
-                ComposeProperty(doc: KDoc.lines(parameterDoc(field), indent: 4),
-                                declaration: "val \(name(field)): \(api.member(field).type)" + (api.member(field).defaultValue.map { " = \($0)" } ?? ""))
+            properties: api.fields(of: valueType).map { field in
+                ComposeProperty(doc: KDoc.lines(field.property.map(parameterDoc) ?? [], indent: 4), declaration: "val " + field.declaration)
             }.markingLast)
     }
 }

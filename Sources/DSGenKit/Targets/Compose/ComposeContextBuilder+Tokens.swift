@@ -8,6 +8,7 @@ extension ComposeContextBuilder {
         let secondEntries: [(name: String, entry: String)] = secondAxis.map { axis in
             (axis.enumeration?.cases.map(\.name) ?? ["true", "false"]).map { ($0, api.colorAxisCode(axis, $0)) }
         } ?? []
+        let roles = Dictionary(set.roles.map { ($0.name, KotlinNaming.memberName($0.name)) }, uniquingKeysWith: { first, _ in first })
         var constants: [ComposeColorConstant] = []
         var lines: [String] = []
         for entry in set.entries {
@@ -18,12 +19,12 @@ extension ComposeContextBuilder {
                 for second in secondEntries {
                     let constant = KotlinNaming.typeName(api.colorConstantWords(entry.caseName, axis: secondAxis, secondCase: second.name))
                     constants.append(colorConstant(constant, typeName, entry, secondCase: second.name,
-                                                   label: "[\(first)] with [\(second.entry)]"))
+                                                   label: "[\(first)] with [\(second.entry)]", roles: roles))
                     lines.append("    \(second.entry) -> \(typeName).\(constant)")
                 }
                 lines.append("}")
             } else {
-                constants.append(colorConstant(entryName, typeName, entry, secondCase: nil, label: "[\(first)]"))
+                constants.append(colorConstant(entryName, typeName, entry, secondCase: nil, label: "[\(first)]", roles: roles))
                 lines.append("\(first) -> \(typeName).\(entryName)")
             }
         }
@@ -36,7 +37,7 @@ extension ComposeContextBuilder {
             doc: KDoc.lines(["\(component.name) colour tokens by role, one companion constant per \(axisNames.joined(separator: " and ")).",
                              component.tokens.doc], indent: 0),
             roles: set.roles.map { role in
-                ComposeProperty(doc: KDoc.lines([roleDoc(role)], indent: 4), declaration: "val \(KotlinNaming.memberName(role.name)): Color")
+                ComposeProperty(doc: KDoc.lines([roleDoc(role)], indent: 4), declaration: "val \(roles[role.name] ?? ""): Color")
             }.markingLast,
             constants: constants.markingLast,
             accessor: ComposeColorAccessor(
@@ -55,15 +56,17 @@ extension ComposeContextBuilder {
         return sentence + " (\"\(role.label)\" in the design)."
     }
 
+    /// A companion constant of a colour set, with the set's role names.
     private func colorConstant(_ name: String, _ typeName: String, _ entry: ColorSetEntry, secondCase: String?,
-                               label: String) -> ComposeColorConstant {
+                               label: String, roles: [String: String]) -> ComposeColorConstant {
         let colors = entry.values.compactMap { role in
             (role.colors.first { $0.caseName == secondCase } ?? role.colors.first).map { (role.role, $0) }
         }
         return ComposeColorConstant(
             name: name, typeName: typeName, doc: KDoc.lines(["Colours for \(label)."], indent: 8),
             arguments: colors.map { pair in
-                ComposeArgument(text: "\(KotlinNaming.memberName(pair.0)) = \(Self.colorLiteral(pair.1.value))", comment: OutputText.lineComment(pair.1.path))
+                ComposeArgument(text: (roles[pair.0] ?? KotlinNaming.memberName(pair.0)) + " = " + Self.colorLiteral(pair.1.value),
+                                comment: OutputText.lineComment(pair.1.path))
             })
     }
 

@@ -30,12 +30,13 @@ struct ComposeContextBuilder {
     private func componentContext(_ parameters: [KotlinParameter]) -> ComposeComponent {
         let names = parameters.map(\.name)
         let declarations = parameters.map(Self.parameterContext)
+        let tags = parameters.map { KDoc.wrappedTag("@param " + $0.name + " " + doc($0), indent: 0) }
         return ComposeComponent(
             functionName: component.composeName,
             implementationName: component.composeName + "Impl",
             doc: KDoc.lines([component.summary] + component.docs + component.native.compactMap { $0.android.map { "On Android: " + $0 + "." } }
                             + constraintParagraphs(),
-                            tags: parameters.map { "@param " + $0.name + " " + doc($0) }, indent: 0),
+                            tags: tags, indent: 0),
             implementationDoc: KDoc.lines(["Draws [\(component.composeName)]. [\(component.composeName)] passes every parameter "
                                            + "through unchanged and owns the defaults."], indent: 0),
             enums: component.enumProperties.map { enumContext($0.property, $0.enumeration) },
@@ -47,7 +48,7 @@ struct ComposeContextBuilder {
             arguments: names.map { $0 + " = " + $0 },
             argumentChecks: api.argumentConstraints.map(argumentCheck),
             hasArgumentChecks: !api.argumentConstraints.isEmpty,
-            entryPoints: entryPoints(),
+            entryPoints: entryPoints(declarations: declarations, tags: tags),
             deprecatedFunctions: api.deprecatedOverloads.map { overload in
                 ComposeDeprecatedFunction(annotation: Self.deprecation(overload.message, replaceWith: overload.replacement),
                                           name: overload.name, parameters: overload.parameters.map(Self.parameterContext),
@@ -58,7 +59,7 @@ struct ComposeContextBuilder {
                                               + "Apply modifier to the outermost layout only.", indent: 4))
     }
 
-    private static func parameterContext(_ parameter: KotlinParameter) -> ComposeParameter {
+    static func parameterContext(_ parameter: KotlinParameter) -> ComposeParameter {
         ComposeParameter(name: parameter.name, declaration: parameter.declaration)
     }
 

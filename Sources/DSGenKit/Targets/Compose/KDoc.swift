@@ -10,10 +10,9 @@ enum KDoc {
     /// A KDoc comment for a declaration indented by `indent` spaces.
     ///
     /// `/** Text. */` when there is one paragraph, no tags and it fits on a line; else a
-    /// block with a blank ` *` line between paragraphs and before the tags. Tags
-    /// (`@param title The alert's headline.`) continue on lines indented by two spaces,
-    /// as in the androidx sources.
-    static func lines(_ paragraphs: [String], tags: [String] = [], indent: Int) -> [String] {
+    /// block with a blank ` *` line between paragraphs and before the tags, each tag's lines
+    /// from ``wrappedTag(_:indent:)``.
+    static func lines(_ paragraphs: [String], tags: [[String]] = [], indent: Int) -> [String] {
         var texts: [String] = []
         texts.reserveCapacity(paragraphs.count)
         for paragraph in paragraphs where !paragraph.isEmpty {
@@ -25,19 +24,25 @@ enum KDoc {
         if paragraphs.count == 1, tags.isEmpty, !paragraphs[0].isWider(than: columnLimit - indent - "/**  */".utf8.count) {
             return ["/** " + paragraphs[0] + " */"]
         }
-        let tags = tags.map(text)
         let width = columnLimit - indent - " * ".utf8.count
         var lines = ["/**"]
-        lines.reserveCapacity(4 + paragraphs.count * 3 + tags.count * 2)
         for (index, paragraph) in paragraphs.enumerated() {
             if index > 0 { lines.append(" *") }
             appendWrapped(paragraph, width: width, prefix: " * ", to: &lines)
         }
         if !tags.isEmpty {
             if !paragraphs.isEmpty { lines.append(" *") }
-            for tag in tags { appendWrapped(tag, width: width, continuationIndent: 2, prefix: " * ", to: &lines) }
+            for tag in tags { lines += tag }
         }
         lines.append(" */")
+        return lines
+    }
+
+    /// A tag's lines for ``lines(_:tags:indent:)`` at the same indent (`@param title The alert's
+    /// headline.`): continuation lines are indented by two spaces, as in the androidx sources.
+    static func wrappedTag(_ tag: String, indent: Int) -> [String] {
+        var lines: [String] = []
+        appendWrapped(text(tag), width: columnLimit - indent - " * ".utf8.count, continuationIndent: 2, prefix: " * ", to: &lines)
         return lines
     }
 

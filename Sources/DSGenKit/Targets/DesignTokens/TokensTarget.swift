@@ -11,7 +11,7 @@ public struct TokensTarget: Target {
     /// `EB.tokens.json`, `Alert.tokens.json`, …, the themes' context files, `EB.resolver.json`.
     public func files(_ input: TargetInput) throws -> [GeneratedFile] {
         DesignTokensDocuments.files(for: input.system).concurrentMap { file in
-            GeneratedFile(path: file.name, contents: file.document.written())
+            GeneratedFile(path: file.name, bytes: file.document.writtenBytes())
         }
     }
 

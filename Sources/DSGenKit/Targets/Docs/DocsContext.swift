@@ -95,14 +95,15 @@ public struct DocsTable: Codable, Sendable, Equatable {
 
     /// `| a | b |`, with the cells escaped.
     static func line(_ cells: [String]) -> String {
-        var line = "|"
-        line.reserveCapacity(cells.reduce(1) { $0 + $1.utf8.count + 3 })
+        var line = InlineMarkdown(capacity: cells.reduce(1) { $0 + $1.utf8.count + 4 })
+        line.append(ascii: "|")
         for cell in cells {
-            line += " "
-            line += Markdown.cell(cell)
-            line += " |"
+            line.append(ascii: " ")
+            line.appendCell(cell)
+            line.append(ascii: " ")
+            line.append(ascii: "|")
         }
-        return line
+        return line.string
     }
 }
 

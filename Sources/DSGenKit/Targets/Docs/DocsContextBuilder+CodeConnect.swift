@@ -5,7 +5,8 @@ extension DocsContextBuilder {
     /// One row per property, in API order.
     func codeConnectTable() -> DocsTable? {
         DocsTable(Self.codeConnectHeader, rows: component.properties.map { property in
-            var shows = devModeShows(property) + entryPointNote(property)
+            let source = CodeConnectSource(property.figma)
+            var shows = devModeShows(property, source) + entryPointNote(property, source)
             if let constraint = property.constraint {
                 shows += " Only when " + Markdown.code(constraint.property) + " is " + constraint.cases.map(Markdown.code).joinedWithOr + "."
             }
@@ -22,8 +23,8 @@ extension DocsContextBuilder {
 
     /// ` Snippets call the entry point of its case: …` for the enum per-case entry points fix,
     /// when the snippet reads it from Figma.
-    private func entryPointNote(_ property: Property) -> String {
-        switch CodeConnectSource(property.figma) {
+    private func entryPointNote(_ property: Property, _ source: CodeConnectSource) -> String {
+        switch source {
         case .variant, .booleanVariant: break
         default: return ""
         }
@@ -39,8 +40,7 @@ extension DocsContextBuilder {
     }
 
     /// What the snippet shows for the property, as inline Markdown.
-    private func devModeShows(_ property: Property) -> String {
-        let source = CodeConnectSource(property.figma)
+    private func devModeShows(_ property: Property, _ source: CodeConnectSource) -> String {
         switch source {
         case .variant(let name), .booleanVariant(let name, _, _), .boolean(let name, _, _):
             return readValue(property, source, name)

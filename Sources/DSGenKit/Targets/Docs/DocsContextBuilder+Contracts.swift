@@ -35,11 +35,12 @@ extension DocsContextBuilder {
         let labels = Dictionary(set.roles.map { ($0.name, $0.label) }, uniquingKeysWith: { first, _ in first })
         var rows: [[String]] = []
         for entry in set.entries {
+            let caseCode = Markdown.code(entry.caseName)
             for role in entry.values {
                 let roleCell = labels[role.role].flatMap { $0 == role.role ? nil : "\(Markdown.text($0)) · \(Markdown.code(role.role))" }
                     ?? Markdown.code(role.role)
                 for color in role.colors {
-                    var row = [Markdown.code(entry.caseName), roleCell]
+                    var row = [caseCode, roleCell]
                     if twoAxes { row.append(color.caseName.map(Markdown.code) ?? "any") }
                     row += [Markdown.code(color.path), Markdown.code(color.value.written)]
                     rows.append(row)

@@ -15,11 +15,13 @@ extension DocsContextBuilder {
 
     /// The contrast table, or nil when the tokens pair nothing.
     func contrastSection() -> DocsContrast? {
-        let rows = ContrastTable.rows(for: component, policy: system.contrast)
+        let rows = contrast
         var seen = Set<ContrastPairing>()
+        var pairing = (of: rows.first?.pairing, cell: rows.first.map { pairingCell($0.pairing) } ?? "")
         let cells = rows.map { row -> [String] in
             let first = seen.insert(row.pairing).inserted
-            return [pairingCell(row.pairing), row.cases.isEmpty ? "" : Markdown.codeList(row.cases, separator: " · "),
+            if row.pairing != pairing.of { pairing = (row.pairing, pairingCell(row.pairing)) }
+            return [pairing.cell, row.cases.isEmpty ? "" : Markdown.codeList(row.cases, separator: " · "),
                     colorCell(row.foreground, drawn: row.drawnForeground), colorCell(row.surface, drawn: row.drawnSurface),
                     row.ratio.map { WCAG.formatted($0) + ":1" } ?? "", thresholdCell(row), resultCell(row),
                     first ? Markdown.text(row.pairing.doc) : ""]

@@ -3,10 +3,13 @@ extension DocsContextBuilder {
 
     // MARK: - Mapping table
 
+    /// One row per property. `swift.members` and `kotlin.members` are in property order, so
+    /// each row takes its members by index instead of searching for an equal `Property`.
     func mappingTable() -> DocsTable {
-        let rows = component.properties.map { property in
-            [figmaProperty(property), figmaValues(property), swiftUICell(property), composeCell(property),
-             property.isRequired ? "required" : "optional", notes(property)]
+        let rows = component.properties.indices.map { index in
+            let property = component.properties[index]
+            return [figmaProperty(property), figmaValues(property), swiftUICell(swift.members[index]),
+                    composeCell(kotlin.members[index]), property.isRequired ? "required" : "optional", notes(property)]
         }
         return DocsTable(Self.mappingHeader, rows: rows)
             ?? DocsTable(Self.mappingHeader, rows: [["—", "—", "—", "—", "—", "No properties."]])!
@@ -78,13 +81,14 @@ extension DocsContextBuilder {
     }
 
     /// The SwiftUI declaration and how the value is passed.
-    func swiftUICell(_ property: Property) -> String {
+    func swiftUICell(_ member: SwiftMember) -> String {
+        let property = member.property
         var cell = InlineMarkdown(capacity: 96)
-        cell.appendCode(swiftDeclaration(property))
+        cell.appendCode(swiftDeclaration(member))
         let key = property.swiftUI.key ?? ""
         switch property.swiftUI.passing {
         case .parameter:
-            if swift.member(property).isViewBuilder { cell.append(" (trailing closure)") }
+            if member.isViewBuilder { cell.append(" (trailing closure)") }
         case .modifier:
             cell.append(" via the ")
             cell.appendCode(".\(key)(_:)")
@@ -100,8 +104,8 @@ extension DocsContextBuilder {
     }
 
     /// `style: EBAlertStyle = .banner`, `@ViewBuilder content: () -> Content`.
-    func swiftDeclaration(_ property: Property) -> String {
-        let member = swift.member(property)
+    func swiftDeclaration(_ member: SwiftMember) -> String {
+        let property = member.property
         if member.isViewBuilder { return member.parameterDeclaration }
         let type = property.swiftUI.passing == .parameter ? member.storedType : swift.enumTypeName(property)
         var declaration = InlineMarkdown(capacity: 64)
@@ -119,10 +123,9 @@ extension DocsContextBuilder {
     }
 
     /// The Compose parameter as declared: `style: EBAlertStyle = EBAlertStyle.Banner`.
-    func composeCell(_ property: Property) -> String {
-        guard let parameter = kotlin.parameters.first(where: { $0.property == property }) else { return "—" }
+    func composeCell(_ parameter: KotlinParameter) -> String {
         let declaration = parameter.declaration
-        guard property == kotlin.trailing else { return Markdown.code(declaration) }
+        guard let trailing = kotlin.trailing, parameter.property?.name == trailing.name else { return Markdown.code(declaration) }
         var cell = InlineMarkdown(capacity: declaration.utf8.count + 24)
         cell.appendCode(declaration)
         cell.append(" (trailing lambda)")

@@ -11,21 +11,25 @@
 final class DocsContextBuilder {
     let system: DesignSystem
     let component: Component
-    /// Both platforms' names, types and defaults.
-    let api: PlatformAPI
-    var swift: SwiftAPI { api.swift }
-    var kotlin: KotlinAPI { api.kotlin }
+    /// The SwiftUI names, types and defaults.
+    let swift: SwiftAPI
+    /// The Compose names, types and defaults.
+    let kotlin: KotlinAPI
     /// Example calls of the component's API.
     let examples: UsageExamples
+    /// Every contrast pairing in every case, as the swatch sheet draws them.
+    let contrast: [ContrastRow]
 
     // The headers of tables with constant column titles, built once.
     private static let fieldsHeader = DocsTableHeader(["Field", "SwiftUI", "Compose", "Required", "Description"])
 
-    init(system: DesignSystem, component: Component, examples: UsageExamples) {
+    init(system: DesignSystem, component: Component, examples: UsageExamples, contrast: [ContrastRow]) {
         self.system = system
         self.component = component
-        api = examples.api
+        swift = examples.api.swift
+        kotlin = examples.api.kotlin
         self.examples = examples
+        self.contrast = contrast
     }
 
     func build() -> DocsContext {

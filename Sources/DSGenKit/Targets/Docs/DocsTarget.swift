@@ -12,7 +12,13 @@ public struct DocsTarget: Target {
 
     /// The context of one component page, as templates see it.
     public func context(for component: Component, _ input: TargetInput) -> DocsContext {
-        DocsContextBuilder(system: input.system, component: component, examples: input.usageExamples(for: component)).build()
+        context(for: component, input, contrast: ContrastTable.rows(for: component, policy: input.system.contrast))
+    }
+
+    /// The page's context from the component's contrast rows, which its swatch sheet draws too.
+    func context(for component: Component, _ input: TargetInput, contrast: [ContrastRow]) -> DocsContext {
+        DocsContextBuilder(system: input.system, component: component, examples: input.usageExamples(for: component), contrast: contrast)
+            .build()
     }
 
     /// The index page's context.
@@ -37,14 +43,13 @@ public struct DocsTarget: Target {
     public func files(_ input: TargetInput) throws -> [GeneratedFile] {
         let index = GeneratedFile(path: "README.md", bytes: try input.templates.renderFile("docs/index.md", indexContext(input.system)))
         let pages = try input.system.components.concurrentMap { component in
-            GeneratedFile(path: Self.fileName(component), bytes: try input.templates.renderFile("docs/component.md", context(for: component, input)))
+            let contrast = ContrastTable.rows(for: component, policy: input.system.contrast)
+            let page = try input.templates.renderFile("docs/component.md", context(for: component, input, contrast: contrast))
+            let swatches = SwatchSheet(component: component, rows: contrast, policy: input.system.contrast, recordsProbes: false)
+            return (page: GeneratedFile(path: Self.fileName(component), bytes: page),
+                    swatches: swatches.map { GeneratedFile(path: SwatchSheet.fileName(component), contents: $0.svg) })
         }
-        let swatches = input.system.components.concurrentMap { component in
-            SwatchSheet(component: component, policy: input.system.contrast).map {
-                GeneratedFile(path: SwatchSheet.fileName(component), contents: $0.svg)
-            }
-        }
-        return [index] + pages + swatches.compactMap { $0 }
+        return [index] + pages.map(\.page) + pages.compactMap(\.swatches)
     }
 
     public func contextJSON(_ input: TargetInput, components: [Component]) throws -> String {

@@ -48,6 +48,22 @@ struct InlineMarkdown {
         append("**")
     }
 
+    /// Appends ``Markdown/cell(_:)`` of already-rendered Markdown: on one line, `|` escaped,
+    /// never empty.
+    mutating func appendCell(_ inline: String) {
+        let content = Markdown.oneLine(inline)
+        guard !content.isEmpty else { return append("—") }
+        content.withUTF8Bytes { cell in
+            var start = 0
+            for index in cell.indices where cell[index] == UInt8(ascii: "|") {
+                bytes += cell[start..<index]
+                bytes.append(UInt8(ascii: "\\"))
+                start = index
+            }
+            bytes += cell[start...]
+        }
+    }
+
     /// Appends ``Markdown/codeList(_:separator:)`` of `items`.
     mutating func appendCodeList(_ items: [String], separator: String = ", ") {
         for index in items.indices {

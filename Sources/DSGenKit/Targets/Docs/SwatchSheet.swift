@@ -22,6 +22,8 @@ public struct SwatchSheet: Sendable {
     public private(set) var svg = ""
     /// Points to check in a rendering.
     public private(set) var probes: [Probe] = []
+    /// Whether the probes are recorded: the docs target writes only the SVG.
+    private var recordsProbes = true
     /// The picture's size.
     public private(set) var width = 760, height = 0
 
@@ -36,9 +38,14 @@ public struct SwatchSheet: Sendable {
     /// The sheet of a component, or nil when its tokens pair no colours (the sheet hangs
     /// off the docs' contrast section).
     public init?(component: Component, policy: ContrastPolicy) {
-        let rows = ContrastTable.rows(for: component, policy: policy)
+        self.init(component: component, rows: ContrastTable.rows(for: component, policy: policy), policy: policy, recordsProbes: true)
+    }
+
+    /// The sheet of a component's contrast rows, with or without its probes.
+    init?(component: Component, rows: [ContrastRow], policy: ContrastPolicy, recordsProbes: Bool) {
         let measures = SwatchMeasures.groups(of: component)
         guard !rows.isEmpty else { return nil }
+        self.recordsProbes = recordsProbes
         var body = ""
         var y = 16
         text(&body, x: 16, y: y + 16, "\(component.name) — colour contrast (WCAG \(policy.level.rawValue))", size: 18, bold: true)
@@ -70,7 +77,7 @@ public struct SwatchSheet: Sendable {
         let what = "\(row.pairing.foreground) on \(row.pairing.surface)" + (row.cases.isEmpty ? "" : " · \(row.caseDescription)")
         if let surface = row.surface.value, let drawnSurface = row.drawnSurface {
             rect(&body, card.x, card.y, card.width, card.height, fill: surface.hex, opacity: surface.opacityPercent, radius: 6)
-            probes.append(Probe(x: card.x + card.width - 6, y: card.y + 6, color: drawnSurface, label: "row \(index) surface (\(what))"))
+            addProbe(Probe(x: card.x + card.width - 6, y: card.y + 6, color: drawnSurface, label: "row \(index) surface (\(what))"))
         } else {
             body += "<rect x=\"\(card.x)\" y=\"\(card.y)\" width=\"\(card.width)\" height=\"\(card.height)\" rx=\"6\" "
                 + "fill=\"none\" stroke=\"\(Self.secondaryInk)\" stroke-dasharray=\"4 3\"/>\n"
@@ -78,7 +85,7 @@ public struct SwatchSheet: Sendable {
         let swatch = (x: card.x + 8, y: card.y + 6, side: 24)
         if let foreground = row.foreground.value, let drawn = row.drawnForeground {
             rect(&body, swatch.x, swatch.y, swatch.side, swatch.side, fill: foreground.hex, opacity: foreground.opacityPercent, radius: 0)
-            probes.append(Probe(x: swatch.x + swatch.side / 2, y: swatch.y + swatch.side / 2, color: drawn,
+            addProbe(Probe(x: swatch.x + swatch.side / 2, y: swatch.y + swatch.side / 2, color: drawn,
                                 label: "row \(index) foreground (\(what))"))
             sample(row.pairing.content, color: foreground, x: swatch.x + 40, y: card.y, into: &body)
         } else {
@@ -124,19 +131,23 @@ public struct SwatchSheet: Sendable {
 
     // MARK: - Writing
 
+    // Each element is one interpolation appended once: chaining `+` copied every piece again.
     func rect(_ body: inout String, _ x: Int, _ y: Int, _ width: Int, _ height: Int, fill: String, opacity: Double, radius: Int) {
-        body += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\""
-            + (radius > 0 ? " rx=\"\(radius)\"" : "") + " fill=\"\(fill)\"" + Self.opacityAttribute(opacity, name: "fill-opacity") + "/>\n"
+        let rounded = radius > 0 ? " rx=\"\(radius)\"" : ""
+        body += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\"\(rounded) fill=\"\(fill)\""
+            + "\(Self.opacityAttribute(opacity, name: "fill-opacity"))/>\n"
     }
 
     func text(_ body: inout String, x: Int, y: Int, _ content: String, size: Int, bold: Bool,
               color: String = SwatchSheet.ink, opacity: Double = 100) {
-        body += "<text x=\"\(x)\" y=\"\(y)\" font-size=\"\(size)\"" + (bold ? " font-weight=\"bold\"" : "")
-            + " fill=\"\(color)\"" + Self.opacityAttribute(opacity, name: "fill-opacity") + ">\(Self.escaped(content))</text>\n"
+        let weight = bold ? " font-weight=\"bold\"" : ""
+        body += "<text x=\"\(x)\" y=\"\(y)\" font-size=\"\(size)\"\(weight) fill=\"\(color)\""
+            + "\(Self.opacityAttribute(opacity, name: "fill-opacity"))>\(Self.escaped(content))</text>\n"
     }
 
-    mutating func addProbe(_ probe: Probe) {
-        probes.append(probe)
+    /// Records a probe, built only when the sheet records them.
+    mutating func addProbe(_ probe: @autoclosure () -> Probe) {
+        if recordsProbes { probes.append(probe()) }
     }
 
     static func opacityAttribute(_ percent: Double, name: String) -> String {

@@ -11,7 +11,7 @@ extension SwiftUIContextBuilder {
                 + "(`\(api.factoryCallee(first))(…)` and the others): it takes only the arguments that apply, so one that "
                 + "does not is a compile error."]
         }
-        lines += ordered.isEmpty ? [] : [""] + parameterDocs(ordered)
+        lines += ordered.isEmpty ? [] : ["", "- Parameters:"] + ordered.map(parameterDoc)
         let checked = api.argumentConstraints
         if !checked.isEmpty { lines.append("") }
         lines += checked.map { constraint in
@@ -31,33 +31,32 @@ extension SwiftUIContextBuilder {
     /// One factory per case of the enum the entry points fix, in case order.
     func caseFactories() -> SwiftUICaseFactories? {
         guard let points = api.entryPoints else { return nil }
+        // What the factories share (parameter declarations and doc lines, notes on the arguments a
+        // factory does not take) is built once, for every case that uses it.
+        let members = api.initParameters
+        let declarations = members.map(\.parameterDeclaration)
+        let docs = comment(members.map(parameterDoc))
+        let creates = "Creates the " + Words.phrase(component.name) + " with `" + api.member(points.axis).label + "` `"
+        let notTaken = api.argumentConstraints.map { "`" + api.member($0.property).label + "`, which " + api.appliesOnlyClause($0) }
         return SwiftUICaseFactories(factories: points.entries.map { entry in
-            let parameters = api.factoryParameters(entry, of: points)
-            let arguments = api.initParameters.compactMap { member -> String? in
-                if member.property == points.axis { return member.label + ": " + api.caseCode(points.axis, entry.caseName) }
+            let taken = members.indices.filter { points.takes(members[$0].property, in: entry) }
+            let caseCode = api.caseCode(points.axis, entry.caseName)
+            let arguments = members.compactMap { member -> String? in
+                if member.property == points.axis { return member.label + ": " + caseCode }
                 return entry.omitted.contains(member.property) ? nil : member.label + ": " + member.name
             }
+            let omitted = entry.notes(api.argumentConstraints, notTaken)
             return SwiftUIFactory(
-                doc: comment(factoryDoc(entry, points: points, parameters: parameters)),
+                doc: comment([creates + caseCode + "`."] + (omitted.isEmpty ? [] : ["", "It takes no " + omitted.joined(separator: "; no ") + "."]))
+                    + (taken.isEmpty ? [] : ["///", "/// - Parameters:"] + taken.map { docs[$0] }),
                 name: api.factoryName(entry),
-                parameters: parameters.enumerated().map { index, member in
-                    SwiftUIParameter(declaration: member.parameterDeclaration, hasComma: index < parameters.count - 1)
+                parameters: taken.enumerated().map { index, member in
+                    SwiftUIParameter(declaration: declarations[member], hasComma: index < taken.count - 1)
                 },
                 arguments: arguments.enumerated().map { index, argument in
                     SwiftUIParameter(declaration: argument, hasComma: index < arguments.count - 1)
                 })
         }.markingLast)
-    }
-
-    private func factoryDoc(_ entry: CaseEntryPoints.Entry, points: CaseEntryPoints, parameters: [SwiftMember]) -> [String] {
-        let axis = api.member(points.axis).label
-        var lines = ["Creates the " + Words.phrase(component.name) + " with `" + axis + "` `" + api.caseCode(points.axis, entry.caseName) + "`."]
-        let omitted = api.omittedConstraints(entry)
-        if !omitted.isEmpty {
-            lines += ["", "It takes no " + omitted.map { "`" + api.member($0.property).label + "`, which " + api.appliesOnlyClause($0) }
-                .joined(separator: "; no ") + "."]
-        }
-        return lines + (parameters.isEmpty ? [] : [""] + parameterDocs(parameters))
     }
 
     /// The method `body` calls to check the arguments an environment value constrains.

@@ -3,6 +3,8 @@ extension SwiftUIContextBuilder {
         let typeName = api.typeName(set.name)
         let axes = set.axes.compactMap { component.property(named: $0) }
         let axisType = axes.first.map { api.enumTypeName($0) } ?? ""
+        let roles = Dictionary(set.roles.map { ($0.name, SwiftNaming.memberName($0.name)) }, uniquingKeysWith: { first, _ in first })
+        let initializer = hexInitializer
         var constants: [SwiftUIColorConstant] = []
         var lines: [String] = []
         for entry in set.entries {
@@ -10,12 +12,12 @@ extension SwiftUIContextBuilder {
             if entry.variesBySecondAxis, let axis = axes.dropFirst().first {
                 for secondCase in entry.values.first?.colors.compactMap(\.caseName) ?? [] {
                     let name = SwiftNaming.memberName(api.colorConstantWords(entry.caseName, axis: axis, secondCase: secondCase))
-                    constants.append(colorConstant(name, typeName, entry, secondCase: secondCase))
+                    constants.append(colorConstant(name, typeName, entry, secondCase: secondCase, roles: roles, initializer: initializer))
                     lines.append("case (\(first), \(api.colorAxisCode(axis, secondCase))): .\(name)")
                 }
             } else {
                 let name = SwiftNaming.memberName(entry.caseName)
-                constants.append(colorConstant(name, typeName, entry, secondCase: nil))
+                constants.append(colorConstant(name, typeName, entry, secondCase: nil, roles: roles, initializer: initializer))
                 lines.append(axes.count == 2 ? "case (\(first), _): .\(name)" : "case \(first): .\(name)")
             }
         }
@@ -27,7 +29,7 @@ extension SwiftUIContextBuilder {
             typeName: typeName,
             doc: comment(DocLines.paragraphs(["\(component.name) colour tokens by role, one constant per \(set.axes.joined(separator: " and ")).",
                                       component.tokens.doc])),
-            roles: set.roles.map { SwiftUIProperty(declaration: "public var \(SwiftNaming.memberName($0.name)): Color", doc: comment([$0.label])) }.markingLast,
+            roles: set.roles.map { SwiftUIProperty(declaration: "public var \(roles[$0.name] ?? ""): Color", doc: comment([$0.label])) }.markingLast,
             constants: constants.markingLast,
             accessor: SwiftUIColorAccessor(
                 enumType: axisType, declaration: declaration,
@@ -36,7 +38,9 @@ extension SwiftUIContextBuilder {
                 switchLines: lines))
     }
 
-    private func colorConstant(_ name: String, _ typeName: String, _ entry: ColorSetEntry, secondCase: String?) -> SwiftUIColorConstant {
+    /// A constant of a colour set, with the set's role names and the hex initialiser's label.
+    private func colorConstant(_ name: String, _ typeName: String, _ entry: ColorSetEntry, secondCase: String?,
+                               roles: [String: String], initializer: String) -> SwiftUIColorConstant {
         let colors = entry.values.compactMap { role in
             (role.colors.first { $0.caseName == secondCase } ?? role.colors.first).map { (role.role, $0) }
         }
@@ -44,7 +48,7 @@ extension SwiftUIContextBuilder {
         return SwiftUIColorConstant(
             name: name, typeName: typeName, doc: comment(["Colours for \(label)."]),
             arguments: colors.enumerated().map { index, pair in
-                SwiftUIArgument(text: "\(SwiftNaming.memberName(pair.0)): \(colorLiteral(pair.1.value))",
+                SwiftUIArgument(text: (roles[pair.0] ?? SwiftNaming.memberName(pair.0)) + ": " + colorLiteral(pair.1.value, initializer: initializer),
                                 hasComma: index < colors.count - 1, comment: OutputText.lineComment(pair.1.path))
             })
     }

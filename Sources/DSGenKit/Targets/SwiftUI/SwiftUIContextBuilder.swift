@@ -75,11 +75,9 @@ struct SwiftUIContextBuilder {
         api.member(property).name
     }
 
-    func parameterDocs(_ members: [SwiftMember]) -> [String] {
-        guard !members.isEmpty else { return [] }
-        return ["- Parameters:"] + members.map { member in
-            "  - " + member.label + ": " + OutputText.swiftDocComment(member.property.firstDocumentationParagraph ?? member.property.name)
-        }
+    /// `  - title: The alert's headline.`: a line of a `- Parameters:` list.
+    func parameterDoc(_ member: SwiftMember) -> String {
+        "  - " + member.label + ": " + (member.property.firstDocumentationParagraph ?? member.property.name)
     }
 
     // MARK: - Environment
