@@ -19,19 +19,18 @@ struct CommandSpec {
     var help: String {
         var text = "OVERVIEW: \(summary)\n\nUSAGE: dsgen \(usage)\n"
         if !options.isEmpty {
-            text += "\nOPTIONS:\n"
-            let width = options.map { optionLabel($0).count }.max() ?? 0
-            for option in options {
-                let label = optionLabel(option)
-                text += "  \(label)\(String(repeating: " ", count: width - label.count + 2))\(option.help)\n"
-            }
+            let rows = options.map { option in (option.value.map { "\(option.name) <\($0)>" } ?? option.name, option.help) }
+            text += "\nOPTIONS:\n" + Self.columns(rows) + "\n"
         }
         if !discussion.isEmpty { text += "\n\(discussion)\n" }
         return text
     }
 
-    private func optionLabel(_ option: Option) -> String {
-        option.value.map { "\(option.name) <\($0)>" } ?? option.name
+    /// Rows of two aligned columns, each row indented by two spaces: the help's options
+    /// and the overview's commands.
+    static func columns(_ rows: [(String, String)]) -> String {
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { "  " + $0 + String(repeating: " ", count: width - $0.count + 2) + $1 }.joined(separator: "\n")
     }
 }
 

@@ -43,8 +43,14 @@ public struct DSGenCommandLine {
         case "--version":
             output.print("dsgen \(Self.version)")
             return ExitCode.success
+        case "help" where arguments.count == 1:
+            output.print(Self.overview)
+            return ExitCode.success
         case "help":
-            return help(arguments.count > 1 ? arguments.dropFirst().joined(separator: " ") : nil)
+            let name = arguments.dropFirst().joined(separator: " ")
+            guard let command = Self.command(named: name.split(separator: " ").map(String.init)) else { return unknown(name) }
+            output.print(command.spec.help)
+            return ExitCode.success
         default:
             guard let command = Self.command(named: arguments) else { return unknown(Self.spelledName(arguments)) }
             return run(command, Array(arguments.dropFirst(command.spec.name.split(separator: " ").count)))
@@ -98,35 +104,18 @@ public struct DSGenCommandLine {
         return isGroup ? arguments.prefix(2).joined(separator: " ") : arguments[0]
     }
 
-    private func help(_ name: String?) -> Int32 {
-        guard let name else {
-            output.print(Self.overview)
-            return ExitCode.success
-        }
-        guard let command = Self.command(named: name.split(separator: " ").map(String.init)) else { return unknown(name) }
-        output.print(command.spec.help)
-        return ExitCode.success
-    }
-
-    /// Reports an unknown command, with the overview; exit 64.
+    /// Reports an unknown command (`error: unknown command 'lnit'; did you mean 'lint'?`), with
+    /// the overview; exit 64.
     private func unknown(_ name: String) -> Int32 {
-        output.printDiagnostics(Self.unknownCommand(name))
+        let suggestion = Suggestion.closest(to: name, in: Self.commands.map { $0.spec.name } + ["help"])
+        output.printDiagnostics("error: unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
         output.printError("\n" + Self.overview)
         return ExitCode.usage
     }
 
-    /// `error: unknown command 'lnit'; did you mean 'lint'?`
-    static func unknownCommand(_ name: String) -> String {
-        let names = commands.map { $0.spec.name } + ["help"]
-        return "error: unknown command '\(name)'" + (Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? "")
-    }
-
     static var overview: String {
-        let entries = commands.map { ($0.spec.name, $0.spec.summary) } + [("help", "Show help for a command: dsgen help <command>")]
-        let width = entries.map(\.0.count).max() ?? 0
-        let list = entries.map { name, summary in
-            "  " + name + String(repeating: " ", count: width - name.count + 2) + summary
-        }.joined(separator: "\n")
+        let list = CommandSpec.columns(commands.map { ($0.spec.name, $0.spec.summary) }
+                                       + [("help", "Show help for a command: dsgen help <command>")])
         return """
         OVERVIEW: dsgen turns design-system component schemas into SwiftUI, Jetpack Compose,
         Figma Code Connect and Markdown docs.

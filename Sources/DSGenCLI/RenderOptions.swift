@@ -71,10 +71,7 @@ extension ParsedArguments {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "Sources")) ?? []
         return names.sorted().map { "Sources/" + $0 }.filter { folder in
             let files = FileManager.default.enumerator(atPath: folder)
-            while let file = files?.nextObject() as? String {
-                if file.hasSuffix("." + SchemaLoader.fileExtension) { return true }
-            }
-            return false
+            return files?.contains { ($0 as? String)?.hasSuffix("." + SchemaLoader.fileExtension) == true } == true
         }
     }
 }

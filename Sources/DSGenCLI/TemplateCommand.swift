@@ -51,20 +51,12 @@ enum TemplateCommand: Command {
             return try TemplateValue(json: Data(bytes))
         } catch {
             let reason = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "malformed JSON"
-            let (line, column) = location(in: bytes, reason: reason)
-            throw JSONDataError(description: "\(path):\(line):\(column): error: invalid JSON: \(reason.lowercased().trimmingCharacters(in: ["."]))")
+            // Located at the offset JSONSerialization names ("around character 16"), or at the
+            // end of the data when it names none ("unexpected end of file").
+            let digits = reason.split(separator: " ").last.map { $0.filter(\.isNumber) } ?? ""
+            let location = SourceFile(path: path, bytes: bytes).location(at: min(Int(digits) ?? bytes.count, bytes.count))
+            throw JSONDataError(description: "\(location): error: invalid JSON: \(reason.lowercased().trimmingCharacters(in: ["."]))")
         }
-    }
-
-    /// Line and column (UTF-8 bytes) of the offset JSONSerialization names ("around character
-    /// 16"), or of the end of the data when it names none ("unexpected end of file").
-    private static func location(in bytes: [UInt8], reason: String) -> (Int, Int) {
-        let digits = reason.split(separator: " ").last.map { $0.filter(\.isNumber) } ?? ""
-        let offset = min(Int(digits) ?? bytes.count, bytes.count)
-        let before = bytes[..<offset]
-        let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
-        let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-        return (line, column)
     }
 }
 

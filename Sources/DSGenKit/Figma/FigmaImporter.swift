@@ -23,7 +23,7 @@ public enum FigmaImporter {
         lines.append("  figma \(OutputText.schemaString(url(snapshot)))")
         for property in ImportedProperty.all(in: snapshot) {
             lines.append("")
-            lines += property.comments.flatMap { wrapped(OutputText.lineComment($0), width: 96) }.map { "  // " + $0 }
+            lines += property.comments.flatMap { KDoc.wrap(OutputText.lineComment($0), width: 96) }.map { "  // " + $0 }
             lines += property.lines.map { "  " + $0 }
         }
         // Text layers whose characters no TEXT property drives, by name, once each.
@@ -46,19 +46,5 @@ public enum FigmaImporter {
     static func url(_ snapshot: FigmaSnapshot) -> String {
         let fileName = Words.split(snapshot.fileName).joined(separator: "-")
         return "https://www.figma.com/design/\(snapshot.fileKey)/\(fileName)?node-id=" + snapshot.node.id.replacingOccurrences(of: ":", with: "-")
-    }
-
-    /// Text broken at spaces into lines of at most `width` characters (longer words stay whole).
-    static func wrapped(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        return line.isEmpty ? lines : lines + [line]
     }
 }

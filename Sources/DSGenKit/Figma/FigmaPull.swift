@@ -20,14 +20,10 @@ public enum FigmaPull {
     }
 
     /// Pulls every component with a `figma` URL that names a node; `progress` gets one line
-    /// per component as it arrives, and one per component without a node URL.
-    public static func run(_ components: [FigmaSchemaComponent], client: FigmaClient, store: FigmaSnapshotStore,
-                           progress: (String) -> Void) throws(FigmaError) -> [Outcome] {
-        try run(components, client: client, store: store, progress: progress, naming: nil)
-    }
-
-    private static func run(_ components: [FigmaSchemaComponent], client: FigmaClient, store: FigmaSnapshotStore,
-                            progress: (String) -> Void, naming: ((FigmaSnapshot) -> String)?) throws(FigmaError) -> [Outcome] {
+    /// per component as it arrives, and one per component without a node URL. `naming`, if
+    /// given, names each snapshot instead of its component.
+    public static func run(_ components: [FigmaSchemaComponent], client: FigmaClient, store: FigmaSnapshotStore, progress: (String) -> Void,
+                           naming: ((FigmaSnapshot) -> String)? = nil) throws(FigmaError) -> [Outcome] {
         let linked = components.filter { $0.node != nil }
         for component in components where component.node == nil {
             progress("skipped \(component.name): its figma URL names no node (add ?node-id=…)")
@@ -57,13 +53,10 @@ public enum FigmaPull {
     /// reads the result); each snapshot is named after the set (`Ad Space` → `AdSpace`).
     public static func run(urls: [String], client: FigmaClient, store: FigmaSnapshotStore,
                            progress: (String) -> Void) throws(FigmaError) -> [Outcome] {
-        var components: [FigmaSchemaComponent] = []
-        for url in urls {
-            guard FigmaNodeReference(url: url) != nil else {
-                throw FigmaError("error: '\(url)' is not a Figma node URL (https://www.figma.com/design/KEY/Name?node-id=1-2)")
-            }
-            components.append(FigmaSchemaComponent(name: url, figmaURL: url))
+        if let url = urls.first(where: { FigmaNodeReference(url: $0) == nil }) {
+            throw FigmaError("error: '\(url)' is not a Figma node URL (https://www.figma.com/design/KEY/Name?node-id=1-2)")
         }
+        let components = urls.map { FigmaSchemaComponent(name: $0, figmaURL: $0) }
         return try run(components, client: client, store: store, progress: progress, naming: FigmaImporter.componentName)
     }
 

@@ -20,9 +20,8 @@ extension FigmaSnapshot {
     }
 
     private static func property(key: String, _ definition: FigmaAPI.PropertyDefinition) -> FigmaSnapshotProperty {
-        let visibleName = key.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? key
-        return FigmaSnapshotProperty(
-            name: visibleName, key: key,
+        FigmaSnapshotProperty(
+            name: String(key.prefix { $0 != "#" }), key: key,
             type: FigmaSnapshotProperty.Kind(rawValue: definition.type) ?? .variant,
             defaultValue: definition.defaultValue.text,
             options: definition.variantOptions,

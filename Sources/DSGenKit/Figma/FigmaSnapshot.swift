@@ -86,13 +86,8 @@ public struct FigmaSnapshotVariant: Hashable, Sendable, Codable {
 
     /// The variant values its name sets (`Type` → `Error`).
     public var values: [String: String] {
-        var values: [String: String] = [:]
-        for pair in name.split(separator: ",") {
-            let parts = pair.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2 else { continue }
-            values[parts[0].trimmingSpaces] = parts[1].trimmingSpaces
-        }
-        return values
+        let pairs = name.split(separator: ",").map { $0.split(separator: "=", maxSplits: 1) }.filter { $0.count == 2 }
+        return Dictionary(pairs.map { ($0[0].trimmingSpaces, $0[1].trimmingSpaces) }, uniquingKeysWith: { $1 })
     }
 }
 

@@ -9,15 +9,8 @@ struct VariantImport {
 
     /// Options that differ only in case, grouped (`No`, `no`), in the designer's order.
     private var groups: [[String]] {
-        var groups: [[String]] = []
-        for option in property.options ?? [] {
-            if let index = groups.firstIndex(where: { $0[0].lowercased() == option.lowercased() }) {
-                groups[index].append(option)
-            } else {
-                groups.append([option])
-            }
-        }
-        return groups
+        let options = property.options ?? []
+        return options.map { $0.lowercased() }.uniqued().map { key in options.filter { $0.lowercased() == key } }
     }
 
     func imported() -> ImportedProperty {
