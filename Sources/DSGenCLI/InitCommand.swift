@@ -68,12 +68,11 @@ enum InitCommand: Command {
 
     /// Writes every file, or none: stops before the first write when any exists.
     private static func write(_ files: [(path: String, text: String)], into root: URL) throws {
-        let existing = files.map { root.appendingPathComponent($0.path) }.filter { FileManager.default.fileExists(atPath: $0.path) }
-        if let first = existing.first {
+        let urls = files.map { root.appendingPathComponent($0.path) }
+        if let first = urls.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
             throw InitError(description: "\(first.relativePath) already exists; dsgen init never overwrites (choose another directory)")
         }
-        for file in files {
-            let url = root.appendingPathComponent(file.path)
+        for (file, url) in zip(files, urls) {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
         }

@@ -5,9 +5,8 @@ import Foundation
 /// whenever one changes, appears or disappears, until the process is stopped.
 ///
 /// Polling (each file's size and modification time, twice a second) works the same on every
-/// platform and file system; a design system's few hundred files cost well under a
-/// millisecond to stat. Errors are printed and the watch goes on: fixing the schema is the
-/// next change it sees.
+/// platform and file system. Errors are printed and the watch goes on: fixing the schema is
+/// the next change it sees.
 struct SchemaWatcher {
     let arguments: ParsedArguments
     let output: CommandOutput

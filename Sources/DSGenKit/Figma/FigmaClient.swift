@@ -62,11 +62,11 @@ public struct FigmaClient: Sendable {
             let (data, response) = try send(url, endpoint: endpoint)
             let status = response.statusCode
             if (200..<300).contains(status) { return (data, response) }
-            let retryable = status == 429 || (500..<600).contains(status)
-            guard retryable, attempt < configuration.retries else {
+            guard status == 429 || (500..<600).contains(status), attempt < configuration.retries else {
                 throw FigmaError(Self.failure(status: status, body: data, endpoint: endpoint, what: what, retried: attempt))
             }
-            let wait = Self.retryAfter(response) ?? Double(1 << attempt)
+            let retryAfter = response.value(forHTTPHeaderField: "Retry-After")?.trimmingCharacters(in: .whitespaces)
+            let wait = retryAfter.flatMap(Double.init) ?? Double(1 << attempt)
             guard wait <= configuration.longestWait else {
                 throw FigmaError("error: Figma rate-limited GET \(endpoint) and asks to wait \(NumberFormat.plain(wait)) s (Retry-After), longer than \(NumberFormat.plain(configuration.longestWait)) s; try again later")
             }
@@ -80,7 +80,11 @@ public struct FigmaClient: Sendable {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.timeout)
         request.setValue(configuration.token, forHTTPHeaderField: "X-Figma-Token")
         request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let session = URLSession(configuration: Self.sessionConfiguration(timeout: configuration.timeout))
+        let sessionConfiguration = URLSessionConfiguration.ephemeral
+        sessionConfiguration.timeoutIntervalForRequest = configuration.timeout
+        sessionConfiguration.timeoutIntervalForResource = configuration.timeout * 4
+        sessionConfiguration.urlCache = nil
+        let session = URLSession(configuration: sessionConfiguration)
         defer { session.finishTasksAndInvalidate() }
         let exchange = Exchange()
         session.dataTask(with: request) { data, response, error in exchange.finish(data, response, error) }.resume()
@@ -88,19 +92,6 @@ public struct FigmaClient: Sendable {
         if let error { throw FigmaError(Self.transportFailure(error, endpoint: endpoint, timeout: configuration.timeout)) }
         guard let http = response as? HTTPURLResponse else { throw FigmaError("error: no HTTP response for GET \(endpoint)") }
         return (data ?? Data(), http)
-    }
-
-    private static func sessionConfiguration(timeout: Double) -> URLSessionConfiguration {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout * 4
-        configuration.urlCache = nil
-        return configuration
-    }
-
-    /// `Retry-After` in seconds, if the answer has one.
-    private static func retryAfter(_ response: HTTPURLResponse) -> Double? {
-        (response.value(forHTTPHeaderField: "Retry-After")?.trimmingCharacters(in: .whitespaces)).flatMap(Double.init)
     }
 }
 

@@ -31,8 +31,7 @@ public struct FigmaDriftChecker {
         switch property.mapping {
         case .variant(let name, let values):
             guard let figma = find(name, .variant, mapped: "a variant", at: spans?.figmaName) else { return }
-            VariantCheck(property: property, figma: figma, values: values, spans: spans, snapshot: input.snapshot)
-                .run(into: &self)
+            checkVariant(property, figma: figma, values: values, spans: spans)
         case .boolean(let name):
             guard let figma = find(name, .boolean, mapped: "a boolean", at: spans?.figmaName) else { return }
             checkDefault(property, spellings: property.explicitDefault.map { [$0] }, figma: figma, spans: spans)

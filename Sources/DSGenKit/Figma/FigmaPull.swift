@@ -13,8 +13,6 @@ public enum FigmaPull {
         public var path: String
         /// Whether the file changed.
         public var changed: Bool
-        /// How long fetching it took, in seconds.
-        public var seconds: Double
         /// The snapshot.
         public var snapshot: FigmaSnapshot
     }
@@ -28,23 +26,21 @@ public enum FigmaPull {
         for component in components where component.node == nil {
             progress("skipped \(component.name): its figma URL names no node (add ?node-id=…)")
         }
-        var fetched: [(FigmaSnapshot, Double)] = []
+        var fetched: [FigmaSnapshot] = []
         for (index, component) in linked.enumerated() {
             let started = Date()
             var snapshot = try fetch(component, node: component.node!, client: client)
             if let naming { snapshot.component = naming(snapshot) }
-            let seconds = Date().timeIntervalSince(started)
-            fetched.append((snapshot, seconds))
+            fetched.append(snapshot)
             progress("[\(index + 1)/\(linked.count)] \(snapshot.component): \(snapshot.node.name), \(snapshot.variants.count) variants, "
-                + "\(snapshot.properties.count) properties (\(String(format: "%.2f", seconds)) s)")
+                + "\(snapshot.properties.count) properties (\(String(format: "%.2f", Date().timeIntervalSince(started))) s)")
         }
-        return try fetched.map { snapshot, seconds throws(FigmaError) in
+        return try fetched.map { snapshot throws(FigmaError) in
+            let path = store.path(for: snapshot.component)
             do {
-                let changed = try store.write(snapshot)
-                return Outcome(component: snapshot.component, path: store.path(for: snapshot.component), changed: changed,
-                               seconds: seconds, snapshot: snapshot)
+                return Outcome(component: snapshot.component, path: path, changed: try store.write(snapshot), snapshot: snapshot)
             } catch {
-                throw FigmaError("error: cannot write \(store.path(for: snapshot.component)): \((error as NSError).localizedDescription)")
+                throw FigmaError("error: cannot write \(path): \((error as NSError).localizedDescription)")
             }
         }
     }
