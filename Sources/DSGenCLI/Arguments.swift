@@ -46,12 +46,10 @@ struct ParsedArguments {
     /// Parses arguments against a command's options; `--help` is always accepted.
     static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments {
         var result = ParsedArguments()
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
             if argument == "--" {
-                result.positionals += arguments[index...]
+                result.positionals += remaining
                 break
             }
             guard argument.hasPrefix("-"), argument != "-" else {
@@ -70,14 +68,10 @@ struct ParsedArguments {
                 result.flags.insert(option.name)
                 continue
             }
-            if parts.count == 2 {
-                result.values[option.name, default: []].append(parts[1])
-            } else if index < arguments.count {
-                result.values[option.name, default: []].append(arguments[index])
-                index += 1
-            } else {
+            guard let value = parts.count == 2 ? parts[1] : remaining.popFirst() else {
                 throw UsageError("option '\(option.name)' needs a value")
             }
+            result.values[option.name, default: []].append(value)
         }
         return result
     }

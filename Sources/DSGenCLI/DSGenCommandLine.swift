@@ -37,14 +37,11 @@ public struct DSGenCommandLine {
             return ExitCode.usage
         }
         switch first {
-        case "--help", "-h":
+        case "help" where arguments.count == 1, "--help", "-h":
             output.print(Self.overview)
             return ExitCode.success
         case "--version":
             output.print("dsgen \(Self.version)")
-            return ExitCode.success
-        case "help" where arguments.count == 1:
-            output.print(Self.overview)
             return ExitCode.success
         case "help":
             let name = arguments.dropFirst().joined(separator: " ")

@@ -26,9 +26,8 @@ public enum DiagnosticColors {
                 : line.range(of: ": " + severity).map { line.index($0.lowerBound, offsetBy: 2)..<$0.upperBound }
             guard let marker else { continue }
             let location = line[..<marker.lowerBound], message = line[marker.upperBound...]
-            let isNote = severity == "note:"
             return (location.isEmpty ? "" : bold + location + reset) + color + severity + reset
-                + (isNote ? String(message) : bold + message + reset)
+                + (severity == "note:" ? String(message) : bold + message + reset)
         }
         return String(line)
     }

@@ -84,11 +84,10 @@ enum ContextCommand: Command {
             throw UsageError("context needs one --target: \(TargetRegistry.all.map(\.name).joined(separator: ", "))")
         }
         let options = try RenderOptions(arguments)
-        let components = options.generator.system.components.filter { component in
-            arguments.value("--component").map { $0 == component.name } ?? true
-        }
-        if let wanted = arguments.value("--component"), components.isEmpty {
-            throw UsageError("no component named '\(wanted)'")
+        var components = options.generator.system.components
+        if let wanted = arguments.value("--component") {
+            components = components.filter { $0.name == wanted }
+            guard !components.isEmpty else { throw UsageError("no component named '\(wanted)'") }
         }
         output.print(try options.generator.contextJSON(for: target[0], components: components))
         return ExitCode.success

@@ -58,9 +58,7 @@ enum FigmaCheckCommand: Command {
         name: "figma check",
         summary: "Report drift between the schemas' Figma mappings and the Figma snapshots",
         usage: "figma check [--snapshots <dir>] [--format <format>] [paths…]",
-        options: [
-            .snapshots, .format,
-        ],
+        options: [.snapshots, .format],
         discussion: """
         Works offline on the snapshots `dsgen figma pull` wrote. Reported on the schema's
         mapping lines:

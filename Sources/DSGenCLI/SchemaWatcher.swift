@@ -57,7 +57,7 @@ struct SchemaWatcher {
                 : [root]
             for path in paths { files[path] = stamp(path) }
         }
-        return files.compactMapValues { $0 }
+        return files
     }
 
     private func stamp(_ path: String) -> Stamp? {

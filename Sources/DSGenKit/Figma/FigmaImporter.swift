@@ -10,17 +10,14 @@ public enum FigmaImporter {
     /// The schema text of a snapshot's component set.
     public static func schema(from snapshot: FigmaSnapshot) -> String {
         let name = componentName(snapshot)
+        let summary = snapshot.node.description ?? "TODO: one line on what \(snapshot.node.name) is for."
         var lines = [
             "// \(name) — imported by `dsgen figma import` from \(snapshot.fileName), version \(snapshot.version).",
             "// Review every comment, then add what Figma cannot say: events, tokens, accessibility, behaviour.",
             "component \(name) {",
+            "  summary \(OutputText.schemaString(summary))",
+            "  figma \(OutputText.schemaString(url(snapshot)))",
         ]
-        if let description = snapshot.node.description {
-            lines.append("  summary \(OutputText.schemaString(description))")
-        } else {
-            lines.append("  summary \(OutputText.schemaString("TODO: one line on what \(snapshot.node.name) is for."))")
-        }
-        lines.append("  figma \(OutputText.schemaString(url(snapshot)))")
         for property in ImportedProperty.all(in: snapshot) {
             lines.append("")
             lines += property.comments.flatMap { KDoc.wrap(OutputText.lineComment($0), width: 96) }.map { "  // " + $0 }
