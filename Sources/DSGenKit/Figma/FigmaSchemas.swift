@@ -23,9 +23,8 @@ public struct FigmaSchemas: Sendable {
         guard let system, !diagnostics.hasErrors else { throw DiagnosticsError(diagnostics) }
         var locations: [String: SchemaFigmaLocations] = [:]
         for file in syntax { locations.merge(SchemaFigmaLocations.components(in: file)) { first, _ in first } }
-        let entries = system.components.compactMap { component -> Entry? in
-            guard let located = locations[component.name] else { return nil }
-            return Entry(component: FigmaSchemaComponent(component, contrast: system.contrast), locations: located)
+        let entries = system.components.compactMap { component in
+            locations[component.name].map { Entry(component: FigmaSchemaComponent(component, contrast: system.contrast), locations: $0) }
         }
         return FigmaSchemas(entries: entries, diagnostics: diagnostics)
     }

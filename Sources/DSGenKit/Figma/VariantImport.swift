@@ -49,11 +49,8 @@ struct VariantImport {
         }
         let defaultCase = zip(cases, groups).first { $0.1.contains(property.defaultValue) }?.0
         var lines = ["enum \(name)\(defaultCase.map { " = \($0)" } ?? "") {", "  figma variant \(OutputText.schemaString(property.name)) {"]
-        lines += zip(cases, groups).map { "    \($0) \(spellings($1))" }
-        lines.append("  }")
-        lines += cases.map { "  case \($0)" }
-        lines.append("}")
-        return lines
+        lines += zip(cases, groups).map { "    \($0) \(spellings($1))" } + ["  }"]
+        return lines + cases.map { "  case \($0)" } + ["}"]
     }
 
     /// A comment when `Default` sits among other values: a neutral case or no value?
