@@ -68,7 +68,8 @@ public struct FigmaDriftChecker {
         let named = input.snapshot.properties(named: name)
         if let match = named.first(where: { $0.type == type }) { return match }
         if let other = named.first {
-            report(.figmaPropertyRetyped(name, figmaType: Self.describe(other.type), mapped: mapped), at: span)
+            let figmaType = (other.type == .instanceSwap ? "an " : "a ") + other.type.rawValue  // `an INSTANCE_SWAP`
+            report(.figmaPropertyRetyped(name, figmaType: figmaType, mapped: mapped), at: span)
         } else {
             let names = input.snapshot.properties.map(\.name)
             let suggestion = names.first { $0.lowercased() == name.lowercased() } ?? Suggestion.closest(to: name, in: names)
@@ -102,10 +103,5 @@ public struct FigmaDriftChecker {
                          fixIt: String? = nil) {
         let range = input.locations.range(span ?? input.locations.componentName)
         diagnostics.append(Diagnostic(message, at: range, severity: severity, fixIt: fixIt))
-    }
-
-    /// `a VARIANT`, `an INSTANCE_SWAP`.
-    static func describe(_ type: FigmaSnapshotProperty.Kind) -> String {
-        (type == .instanceSwap ? "an " : "a ") + type.rawValue
     }
 }

@@ -13,8 +13,7 @@ struct ImportedProperty {
         return designerOrder(snapshot).compactMap { property -> ImportedProperty? in
             if property.type == .boolean, toggles.contains(property.name) { return nil }
             var name = codeName(property.name)
-            while used.contains(name) { name += "Value" }
-            used.insert(name)
+            while !used.insert(name).inserted { name += "Value" }
             switch property.type {
             case .variant: return VariantImport(property: property, name: name).imported()
             case .boolean:
