@@ -86,27 +86,18 @@ public struct FigmaClient: Sendable {
         sessionConfiguration.urlCache = nil
         let session = URLSession(configuration: sessionConfiguration)
         defer { session.finishTasksAndInvalidate() }
-        let exchange = Exchange()
-        session.dataTask(with: request) { data, response, error in exchange.finish(data, response, error) }.resume()
-        let (data, response, error) = exchange.wait()
+        // The answer is handed from URLSession's queue to this thread; the semaphore orders the two.
+        nonisolated(unsafe) var answer: (data: Data?, response: URLResponse?, error: (any Error)?) = (nil, nil, nil)
+        let done = DispatchSemaphore(value: 0)
+        session.dataTask(with: request) { data, response, error in
+            answer = (data, response, error)
+            done.signal()
+        }.resume()
+        done.wait()
+        let (data, response, error) = answer
         if let error { throw FigmaError(Self.transportFailure(error, endpoint: endpoint, timeout: configuration.timeout)) }
         guard let http = response as? HTTPURLResponse else { throw FigmaError("error: no HTTP response for GET \(endpoint)") }
         return (data ?? Data(), http)
     }
 }
 
-/// The answer of one data task, handed from URLSession's queue to the waiting caller.
-private final class Exchange: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var result: (Data?, URLResponse?, (any Error)?) = (nil, nil, nil)
-
-    func finish(_ data: Data?, _ response: URLResponse?, _ error: (any Error)?) {
-        result = (data, response, error)
-        done.signal()
-    }
-
-    func wait() -> (Data?, URLResponse?, (any Error)?) {
-        done.wait()
-        return result
-    }
-}
