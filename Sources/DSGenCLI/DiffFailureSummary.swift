@@ -21,8 +21,7 @@ struct DiffFailureSummary {
     private var lines: [String] { diagnostics.filter { $0.severity == .error }.map(\.description) }
 
     private var errorCount: String {
-        let count = diagnostics.filter { $0.severity == .error }.count
-        return count == 1 ? "the schemas have 1 error" : "the schemas have \(count) errors"
+        lines.count == 1 ? "the schemas have 1 error" : "the schemas have \(lines.count) errors"
     }
 
     private func markdown() -> String {

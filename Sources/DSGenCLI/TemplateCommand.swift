@@ -34,14 +34,10 @@ enum TemplateCommand: Command {
                 sources[String(path.dropLast(".mustache".count))] = text
             }
         }
-        do {
-            let library = TemplateLibrary(sources: sources)
-            output.write(try library.render(templatePath, data, escaping: arguments.flags.contains("--html") ? .html : .none))
-            return ExitCode.success
-        } catch let error as TemplateError {
-            output.printDiagnostics(error.description)
-            return ExitCode.failure
-        }
+        // A TemplateError is printed as template:line:col: error: message (DSGenCommandLine.report).
+        let library = TemplateLibrary(sources: sources)
+        output.write(try library.render(templatePath, data, escaping: arguments.flags.contains("--html") ? .html : .none))
+        return ExitCode.success
     }
 
     /// The JSON data at `path`; malformed JSON is an error located where the parser gave up.

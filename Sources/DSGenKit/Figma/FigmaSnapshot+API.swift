@@ -5,8 +5,7 @@ extension FigmaSnapshot {
                      entry: FigmaAPI.NodeEntry) -> FigmaSnapshot {
         let document = entry.document
         let componentNames = (entry.components ?? [:]).mapValues(\.name)
-        let definitions = document.componentPropertyDefinitions ?? [:]
-        let properties = definitions.map { key, definition in property(key: key, definition) }
+        let properties = (document.componentPropertyDefinitions ?? [:]).map { property(key: $0.key, $0.value) }
         let variantNodes = document.type == "COMPONENT_SET" ? (document.children ?? []).filter { $0.type == "COMPONENT" } : [document]
         let variants = variantNodes.map { node in
             FigmaSnapshotVariant(name: node.name, layers: layers(under: node, path: node.name, components: componentNames))
