@@ -65,7 +65,7 @@ public struct FigmaDriftChecker {
     /// The Figma property a mapping reads, reporting it missing or retyped.
     private mutating func find(_ name: String, _ type: FigmaSnapshotProperty.Kind, mapped: String,
                                at span: Range<Int>?) -> FigmaSnapshotProperty? {
-        let named = input.snapshot.properties(named: name)
+        let named = input.snapshot.properties.filter { $0.name == name }  // a BOOLEAN and an INSTANCE_SWAP may share one
         if let match = named.first(where: { $0.type == type }) { return match }
         if let other = named.first {
             let figmaType = (other.type == .instanceSwap ? "an " : "a ") + other.type.rawValue  // `an INSTANCE_SWAP`

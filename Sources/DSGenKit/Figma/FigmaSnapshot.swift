@@ -35,11 +35,6 @@ public struct FigmaSnapshot: Hashable, Sendable, Codable {
         self.variants = variants.sorted { $0.name < $1.name }
     }
 
-    /// The properties with a visible name (a BOOLEAN and an INSTANCE_SWAP may share one).
-    public func properties(named name: String) -> [FigmaSnapshotProperty] {
-        properties.filter { $0.name == name }
-    }
-
     /// Every layer of every variant.
     public var allLayers: [FigmaSnapshotLayer] { variants.flatMap(\.layers) }
 }
