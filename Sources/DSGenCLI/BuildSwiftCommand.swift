@@ -33,9 +33,8 @@ enum BuildSwiftCommand: Command {
         guard let config = arguments.value("--config"), let path = arguments.value("--output") else {
             throw UsageError("build-swift needs --config and --output")
         }
-        let shared = arguments.flags.contains("--shared")
         let part: BuildToolOutput.Part
-        switch (shared, arguments.positionals.count) {
+        switch (arguments.flags.contains("--shared"), arguments.positionals.count) {
         case (true, 0): part = .shared
         case (false, 1): part = .components(schema: arguments.positionals[0])
         case (true, _): throw UsageError("build-swift --shared takes no schema")
