@@ -39,10 +39,9 @@ enum ScaffoldCommand: Command {
         let options = try RenderOptions(arguments, defaultOut: schemaFolder(arguments.schemaPaths))
         // One write for every target: all scaffolds are created, or none (a refused folder —
         // one dsgen emit owns — stops the run before anything is written).
-        var files: [GeneratedFile] = []
-        for target in targets {
+        let files = try targets.flatMap { target in
             let folder = target.name == RenderOptions.compose ? options.generator.folders[RenderOptions.compose] : nil
-            files += try options.generator.scaffolds(for: target).map { file in
+            return try options.generator.scaffolds(for: target).map { file in
                 var file = file
                 if let folder { file.path = folder + "/" + file.path }
                 return file

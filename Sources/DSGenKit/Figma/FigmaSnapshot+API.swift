@@ -43,9 +43,8 @@ extension FigmaSnapshot {
 
     /// Visible solid fills and strokes, bound or raw.
     private static func paints(of node: FigmaAPI.Node) -> [FigmaSnapshotPaint]? {
-        let fills = solid(node.fills ?? [], role: "fill", nodeBindings: node.boundVariables?.fills ?? [])
-        let strokes = solid(node.strokes ?? [], role: "stroke", nodeBindings: node.boundVariables?.strokes ?? [])
-        let all = fills + strokes
+        let all = solid(node.fills ?? [], role: "fill", nodeBindings: node.boundVariables?.fills ?? [])
+            + solid(node.strokes ?? [], role: "stroke", nodeBindings: node.boundVariables?.strokes ?? [])
         return all.isEmpty ? nil : all
     }
 
