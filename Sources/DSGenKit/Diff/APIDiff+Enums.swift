@@ -188,15 +188,11 @@ extension ComponentDiff {
         let newCases = Set(property.enumeration?.cases.map(\.name) ?? [])
         let removedCases = oldCases.filter { !renamed.keys.contains($0) }
         let addedCases = newCases.filter { !renamed.values.contains($0) }
-        var before: [(spelling: String, value: String)] = []
-        for mapping in previous.figma.values {
+        let before = previous.figma.values.flatMap { mapping in
             let value = mapping.value.caseName.map { renamed[$0] ?? $0 } ?? mapping.value.written
-            for spelling in mapping.figmaValues { before.append((spelling, value)) }
+            return mapping.figmaValues.map { (spelling: $0, value: value) }
         }
-        var after: [(spelling: String, value: String)] = []
-        for mapping in property.figma.values {
-            for spelling in mapping.figmaValues { after.append((spelling, mapping.value.written)) }
-        }
+        let after = property.figma.values.flatMap { mapping in mapping.figmaValues.map { (spelling: $0, value: mapping.value.written) } }
         let oldValue = Dictionary(before.map { ($0.spelling, $0.value) }, uniquingKeysWith: { first, _ in first })
         let newValue = Dictionary(after.map { ($0.spelling, $0.value) }, uniquingKeysWith: { first, _ in first })
         let figmaName = property.figma.name ?? ""

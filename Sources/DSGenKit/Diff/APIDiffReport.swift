@@ -74,10 +74,8 @@ public struct APIDiffReport: Sendable {
     }
 
     private static func values(_ change: APIChange) -> String {
-        switch (change.old, change.new) {
-        case (let old?, let new?): return ": \(old) → \(new)"
-        default: return ""
-        }
+        guard let old = change.old, let new = change.new else { return "" }
+        return ": \(old) → \(new)"
     }
 
     // MARK: - JSON
