@@ -6,18 +6,13 @@ enum PropertyOwner: Equatable {
 
     /// The schema path of a property: `title`, `Action.label`.
     func subject(_ name: String) -> String {
-        switch self {
-        case .component: return name
-        case .valueType(let type): return type + "." + name
-        }
+        guard case .valueType(let type) = self else { return name }
+        return type + "." + name
     }
 
     /// How summaries name a property: "property `title`", "field `Action.label`".
     func noun(_ name: String) -> String {
-        switch self {
-        case .component: return "property `\(name)`"
-        case .valueType(let type): return "field `\(type).\(name)`"
-        }
+        isComponent ? "property `\(name)`" : "field `\(subject(name))`"
     }
 
     var isComponent: Bool { self == .component }

@@ -68,13 +68,7 @@ private struct SideShifter {
     let lines: [Int]
     var changed: ChangeFlags
     let other: ChangeFlags
-    private var i = 0, j = 0, start = 0, corresponding = 0
-
-    init(lines: [Int], changed: ChangeFlags, other: ChangeFlags) {
-        self.lines = lines
-        self.changed = changed
-        self.other = other
-    }
+    var i = 0, j = 0, start = 0, corresponding = 0
 
     /// Slides every run of changes in turn.
     mutating func shiftAll() {
