@@ -150,8 +150,7 @@ extension ComponentDiff {
             let swift = isArgument
                 ? renameImpact(oldLabel + ":", newLabel + ":", alias: newSwift.formerLabel(renamedFrom) + ":", also: swiftNames)
                 : renameImpact(nil, nil, alias: "", also: swiftNames)
-            let overloadKept = !owner.isComponent
-                || newKotlin.keepsParameterAlias(property, from: renamedFrom)
+            let overloadKept = !owner.isComponent || newKotlin.keepsParameterAlias(property, from: renamedFrom)
             let kotlin = overloadKept
                 ? renameImpact(oldName, newName, alias: newKotlin.formerName(renamedFrom), also: kotlinNames)
                 : .breaking("Kotlin cannot overload on parameter names alone: no deprecated overload keeps `\(oldName)` (its types repeat another overload's)")

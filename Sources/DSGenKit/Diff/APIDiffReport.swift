@@ -58,8 +58,7 @@ public struct APIDiffReport: Sendable {
     public func text() -> String {
         var lines = ["API changes from \(oldLabel) to \(newLabel): \(summaryLine)"]
         for (title, changes) in sections {
-            lines.append("")
-            lines.append(title)
+            lines += ["", title]
             for change in changes {
                 lines.append("  \(change.isBreaking ? "!" : "·") \(change.summary)" + Self.values(change))
                 for audience in Audience.allCases {

@@ -1,6 +1,5 @@
 /// A run of edit steps shown together in a unified diff: changes with their context.
 struct DiffHunk {
-    /// The steps, in order.
     let steps: ArraySlice<EditStep>
 
     /// The hunks of a script: each change with up to `context` equal steps around it,

@@ -3,7 +3,6 @@
 /// Each step carries the positions in both sequences where it happens: a deletion's
 /// `newIndex` and an insertion's `oldIndex` are the positions in the other sequence.
 struct EditStep: Equatable {
-    /// What the step does.
     enum Kind: Equatable {
         case equal, delete, insert
     }

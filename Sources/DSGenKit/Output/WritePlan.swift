@@ -74,10 +74,10 @@ struct WritePlan: Sendable {
     /// Removes leftovers of interrupted runs and creates what the files need without touching
     /// a file anyone sees: for an output directory that does not exist yet, a hidden staging
     /// directory beside it; otherwise the missing directories. The files themselves are then
-    /// written by `StagedWrite.fileBatches` (beside their final names) and put in place by
+    /// written by `StagedWrite.writeFiles` (beside their final names) and put in place by
     /// `StagedWrite.commit`.
     func stage() throws -> StagedWrite {
-        Leftovers.remove(leftovers)
+        for path in leftovers { FileSystem.removeTree(path) }
         var created: [String] = []
         do {
             let base: String
