@@ -1,12 +1,4 @@
-import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation // and with it the C library: Glibc, Musl or Darwin
 
 /// The few file-system operations the writer needs, on absolute paths.
 ///

@@ -55,7 +55,7 @@ struct MyersDiff {
         new = new.dropLast(suffix)
         if old.isEmpty || new.isEmpty {
             replace(old, new)
-        } else if let (x, y) = middle(old, new) {
+        } else if let (x, y) = MiddleSnakeSearch(a: a, b: b, old: old, new: new).run() {
             solve(old.lowerBound..<x, new.lowerBound..<y)
             solve(x..<old.upperBound, y..<new.upperBound)
         } else {
@@ -70,14 +70,6 @@ struct MyersDiff {
     private mutating func replace(_ old: Range<Int>, _ new: Range<Int>) {
         steps += old.map { EditStep(kind: .delete, oldIndex: $0, newIndex: new.lowerBound) }
         steps += new.map { EditStep(kind: .insert, oldIndex: old.upperBound, newIndex: $0) }
-    }
-
-    /// A point (absolute indices) on a shortest path from the start to the end of the two
-    /// ranges, strictly between them, where forward and backward searches overlap; nil when
-    /// the ranges have nothing in common. Both ranges are non-empty.
-    private func middle(_ old: Range<Int>, _ new: Range<Int>) -> (Int, Int)? {
-        var search = MiddleSnakeSearch(a: a, b: b, old: old, new: new)
-        return search.run()
     }
 }
 
@@ -103,7 +95,10 @@ private struct MiddleSnakeSearch {
         furthest[width + offset + 1] = 0
     }
 
-    mutating func run() -> (Int, Int)? {
+    /// A point (absolute indices) on a shortest path from the start to the end of the two
+    /// ranges, strictly between them, where forward and backward searches overlap; nil when
+    /// the ranges have nothing in common. Both ranges are non-empty.
+    consuming func run() -> (Int, Int)? {
         for d in 0..<maxD {
             for side in 0...1 {
                 if let point = extend(side, d) { return point }

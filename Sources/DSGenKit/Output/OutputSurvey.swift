@@ -78,8 +78,7 @@ struct OutputSurvey {
     private static func staleFiles(_ previous: Manifest, produced: [String], root: OutputRoot) throws -> [(path: String, bytes: [UInt8])] {
         if previous.paths.isEmpty { return [] }
         let current = Set(produced)
-        var byFoldedKey: [String: [String]] = [:]
-        for path in produced { byFoldedKey[OutputPathSet.foldedKey(path), default: []].append(path) }
+        let byFoldedKey = Dictionary(grouping: produced, by: OutputPathSet.foldedKey)
         return try previous.paths.compactMap { path in
             guard !current.contains(path), root.isDeletable(path) else { return nil }
             let twins = byFoldedKey[OutputPathSet.foldedKey(path)] ?? []
