@@ -107,16 +107,15 @@ extension ComponentDiff {
             let subject = "\(property.name).\(field.name)"
             let swiftMember = "`\(swiftType).\(SwiftAPI.memberName(field.name))`"
             let kotlinMember = "`\(kotlinType).\(KotlinAPI.memberName(field.name))`"
-            let swiftFieldType = newSwift.fieldType(field.type).display + (field.isOptional ? "?" : "")
-            let kotlinFieldType = newKotlin.fieldType(field.type).display + (field.isOptional ? "?" : "")
+            let newSwiftType = newSwift.fieldType(field.type), newKotlinType = newKotlin.fieldType(field.type)
+            let swiftFieldType = newSwiftType.display + (field.isOptional ? "?" : "")
+            let kotlinFieldType = newKotlinType.display + (field.isOptional ? "?" : "")
             guard let was else {
                 record(.fieldAdded, subject, "per-case field `\(field.name)` added to `\(property.name)`", new: field.type.rawValue,
                        swift: .compatible("new \(swiftMember)"), kotlin: .compatible("new \(kotlinMember)"), figma: figma)
                 continue
             }
-            let oldSwiftType = oldSwift.fieldType(was.type)
-            let newSwiftType = newSwift.fieldType(field.type)
-            let oldKotlinType = oldKotlin.fieldType(was.type), newKotlinType = newKotlin.fieldType(field.type)
+            let oldSwiftType = oldSwift.fieldType(was.type), oldKotlinType = oldKotlin.fieldType(was.type)
             if was.type != field.type {
                 record(.fieldTypeChanged, subject, "type of per-case field `\(property.name).\(field.name)` changed",
                        old: was.type.rawValue, new: field.type.rawValue,
@@ -152,21 +151,17 @@ extension ComponentDiff {
         let before = previous.figma, after = property.figma
         let code = Impact.compatible("no code change")
         let subject = property.name
-        switch (before.isFigmaProperty, after.isFigmaProperty) {
-        case (false, false):
+        guard before.isFigmaProperty, after.isFigmaProperty else {
+            if after.isFigmaProperty {
+                record(.figmaMappingAdded, subject, "`\(property.name)` now maps Figma \(after.kind.rawValue) property '\(after.name ?? "")'",
+                       new: after.name, swift: code, kotlin: code,
+                       figma: .compatible("additive: Code Connect now reads '\(after.name ?? "")'"))
+            } else if before.isFigmaProperty {
+                record(.figmaMappingRemoved, subject, "`\(property.name)` no longer maps a Figma property", old: before.name,
+                       swift: code, kotlin: code,
+                       figma: .breaking("instances' '\(before.name ?? "")' values are ignored; code uses the default"))
+            }
             return
-        case (false, true):
-            record(.figmaMappingAdded, subject, "`\(property.name)` now maps Figma \(after.kind.rawValue) property '\(after.name ?? "")'",
-                   new: after.name, swift: code, kotlin: code,
-                   figma: .compatible("additive: Code Connect now reads '\(after.name ?? "")'"))
-            return
-        case (true, false):
-            record(.figmaMappingRemoved, subject, "`\(property.name)` no longer maps a Figma property", old: before.name,
-                   swift: code, kotlin: code,
-                   figma: .breaking("instances' '\(before.name ?? "")' values are ignored; code uses the default"))
-            return
-        case (true, true):
-            break
         }
         if before.name != after.name {
             record(.figmaPropertyRenamed, subject, "Figma property of `\(property.name)` renamed", old: before.name, new: after.name,

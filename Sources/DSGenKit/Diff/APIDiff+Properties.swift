@@ -53,10 +53,8 @@ extension ComponentDiff {
     // MARK: - Added and removed
 
     mutating func propertyAdded(_ property: Property, owner: PropertyOwner) {
-        let swiftName = newSwift.member(property).name
-        let kotlinName = newKotlin.member(property).name
-        let swift: Impact
-        let kotlin: Impact
+        let swiftName = newSwift.member(property).name, kotlinName = newKotlin.member(property).name
+        let swift: Impact, kotlin: Impact
         if owner.isComponent, property.swiftUI.passing == .modifier {
             swift = .compatible("new modifier `.\(property.swiftUI.key ?? "")(_:)`")
         } else if owner.isComponent, property.swiftUI.passing == .environment {

@@ -27,7 +27,7 @@ public struct APIDiffReport: Sendable {
 
     /// How many changes break an audience.
     public func breakingCount(_ audience: Audience) -> Int {
-        changes.filter { $0.impact(on: audience).isBreaking }.count
+        changes.count { $0.impact(on: audience).isBreaking }
     }
 
     /// `3 changes: 2 breaking for Swift, 2 for Kotlin, none for Figma`.

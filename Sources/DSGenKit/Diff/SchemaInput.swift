@@ -22,10 +22,8 @@ public enum SchemaInput: Hashable, Sendable {
         }
         let revision = String(argument[..<colon])
         let path = String(argument[argument.index(after: colon)...])
-        if path.hasPrefix("./") || path.hasPrefix("../") || path == "." || path == ".." {
-            return .revision(revision, paths: [path], fromRoot: false)
-        }
-        return .revision(revision, paths: [path.isEmpty ? "." : path], fromRoot: true)
+        let fromCurrentDirectory = path.hasPrefix("./") || path.hasPrefix("../") || path == "." || path == ".."
+        return .revision(revision, paths: [path.isEmpty ? "." : path], fromRoot: !fromCurrentDirectory)
     }
 
     /// How reports name it: `Schemas`, `origin/main:Schemas`.
