@@ -224,8 +224,7 @@ extension Array where Element == String {
 extension FieldValue {
     /// `320`, `"16:5"`, `true`, `polite`, with its token: `4 (radius/radius-1)`.
     var written: String {
-        let value: String
-        if let number { value = NumberFormat.plain(number) } else if let text { value = text } else if let bool { value = bool ? "true" : "false" } else { value = "none" }
+        let value = number.map { NumberFormat.plain($0) } ?? text ?? bool.map { $0 ? "true" : "false" } ?? "none"
         return token.map { "\(value) (\($0))" } ?? value
     }
 }

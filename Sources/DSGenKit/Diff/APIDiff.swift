@@ -130,11 +130,10 @@ struct ComponentDiff {
             }
         }
         if old.figmaURL != new.figmaURL {
-            let figma: Impact
-            switch (old.figmaURL, new.figmaURL) {
-            case (nil, _): figma = .compatible("additive: the component is now linked")
-            case (_, nil): figma = .breaking("the Figma component no longer maps to code")
-            default: figma = .breaking("Code Connect now links another node; instances of the old one lose their code")
+            let figma: Impact = switch (old.figmaURL, new.figmaURL) {
+            case (nil, _): .compatible("additive: the component is now linked")
+            case (_, nil): .breaking("the Figma component no longer maps to code")
+            default: .breaking("Code Connect now links another node; instances of the old one lose their code")
             }
             record(.figmaLinkChanged, "", "Figma component link changed", old: old.figmaURL, new: new.figmaURL,
                    swift: .compatible("no code change"), kotlin: .compatible("no code change"), figma: figma)

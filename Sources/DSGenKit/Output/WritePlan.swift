@@ -80,15 +80,12 @@ struct WritePlan: Sendable {
         for path in leftovers { FileSystem.removeTree(path) }
         var created: [String] = []
         do {
-            let base: String
             var staging: String?
-            if rootExists {
-                base = root.path
-            } else {
+            if !rootExists {
                 created += try FileSystem.createDirectories(OutputPath.parent(ofAbsolute: root.path))
                 staging = try FileSystem.createStagingDirectory(for: root.path)
-                base = staging!
             }
+            let base = staging ?? root.path
             for directory in Set(writes.map { OutputPath.directory(of: $0.path) }).sorted() where !directory.isEmpty {
                 created += try FileSystem.createDirectories(base + "/" + directory)
             }
