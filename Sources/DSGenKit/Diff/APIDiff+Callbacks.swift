@@ -5,12 +5,12 @@ extension ComponentDiff {
         let before = previous.parameters, after = property.parameters
         let swiftBefore = before.map { oldSwift.parameterType($0) }, swiftAfter = after.map { newSwift.parameterType($0) }
         let kotlinBefore = before.map { oldKotlin.parameterType($0) }, kotlinAfter = after.map { newKotlin.parameterType($0) }
-        guard before.map(\.name) != after.map(\.name) || swiftBefore.map(\.key) != swiftAfter.map(\.key)
-                || kotlinBefore.map(\.key) != kotlinAfter.map(\.key) else { return }
+        let sameTypes = swiftBefore.map(\.key) == swiftAfter.map(\.key) && kotlinBefore.map(\.key) == kotlinAfter.map(\.key)
+        guard before.map(\.name) != after.map(\.name) || !sameTypes else { return }
         let event = "`\(property.name)`"
         let figma = Impact.compatible("not in Figma")
         // Same types in the same places: only names changed, and closures name their own parameters.
-        if swiftBefore.map(\.key) == swiftAfter.map(\.key), kotlinBefore.map(\.key) == kotlinAfter.map(\.key) {
+        if sameTypes {
             for (was, now) in zip(before, after) where was.name != now.name {
                 record(.callbackParameterRenamed, "\(subject)(\(now.name))", "parameter `\(was.name)` of \(event) renamed to `\(now.name)`",
                        old: was.name, new: now.name,

@@ -107,16 +107,15 @@ extension ComponentDiff {
             let subject = "\(property.name).\(field.name)"
             let swiftMember = "`\(swiftType).\(SwiftAPI.memberName(field.name))`"
             let kotlinMember = "`\(kotlinType).\(KotlinAPI.memberName(field.name))`"
-            let swiftFieldType = newSwift.fieldType(field.type).display + (field.isOptional ? "?" : "")
-            let kotlinFieldType = newKotlin.fieldType(field.type).display + (field.isOptional ? "?" : "")
+            let newSwiftType = newSwift.fieldType(field.type), newKotlinType = newKotlin.fieldType(field.type)
+            let swiftFieldType = newSwiftType.display + (field.isOptional ? "?" : "")
+            let kotlinFieldType = newKotlinType.display + (field.isOptional ? "?" : "")
             guard let was else {
                 record(.fieldAdded, subject, "per-case field `\(field.name)` added to `\(property.name)`", new: field.type.rawValue,
                        swift: .compatible("new \(swiftMember)"), kotlin: .compatible("new \(kotlinMember)"), figma: figma)
                 continue
             }
-            let oldSwiftType = oldSwift.fieldType(was.type)
-            let newSwiftType = newSwift.fieldType(field.type)
-            let oldKotlinType = oldKotlin.fieldType(was.type), newKotlinType = newKotlin.fieldType(field.type)
+            let oldSwiftType = oldSwift.fieldType(was.type), oldKotlinType = oldKotlin.fieldType(was.type)
             if was.type != field.type {
                 record(.fieldTypeChanged, subject, "type of per-case field `\(property.name).\(field.name)` changed",
                        old: was.type.rawValue, new: field.type.rawValue,
@@ -152,21 +151,17 @@ extension ComponentDiff {
         let before = previous.figma, after = property.figma
         let code = Impact.compatible("no code change")
         let subject = property.name
-        switch (before.isFigmaProperty, after.isFigmaProperty) {
-        case (false, false):
+        guard before.isFigmaProperty, after.isFigmaProperty else {
+            if after.isFigmaProperty {
+                record(.figmaMappingAdded, subject, "`\(property.name)` now maps Figma \(after.kind.rawValue) property '\(after.name ?? "")'",
+                       new: after.name, swift: code, kotlin: code,
+                       figma: .compatible("additive: Code Connect now reads '\(after.name ?? "")'"))
+            } else if before.isFigmaProperty {
+                record(.figmaMappingRemoved, subject, "`\(property.name)` no longer maps a Figma property", old: before.name,
+                       swift: code, kotlin: code,
+                       figma: .breaking("instances' '\(before.name ?? "")' values are ignored; code uses the default"))
+            }
             return
-        case (false, true):
-            record(.figmaMappingAdded, subject, "`\(property.name)` now maps Figma \(after.kind.rawValue) property '\(after.name ?? "")'",
-                   new: after.name, swift: code, kotlin: code,
-                   figma: .compatible("additive: Code Connect now reads '\(after.name ?? "")'"))
-            return
-        case (true, false):
-            record(.figmaMappingRemoved, subject, "`\(property.name)` no longer maps a Figma property", old: before.name,
-                   swift: code, kotlin: code,
-                   figma: .breaking("instances' '\(before.name ?? "")' values are ignored; code uses the default"))
-            return
-        case (true, true):
-            break
         }
         if before.name != after.name {
             record(.figmaPropertyRenamed, subject, "Figma property of `\(property.name)` renamed", old: before.name, new: after.name,
@@ -188,15 +183,11 @@ extension ComponentDiff {
         let newCases = Set(property.enumeration?.cases.map(\.name) ?? [])
         let removedCases = oldCases.filter { !renamed.keys.contains($0) }
         let addedCases = newCases.filter { !renamed.values.contains($0) }
-        var before: [(spelling: String, value: String)] = []
-        for mapping in previous.figma.values {
+        let before = previous.figma.values.flatMap { mapping in
             let value = mapping.value.caseName.map { renamed[$0] ?? $0 } ?? mapping.value.written
-            for spelling in mapping.figmaValues { before.append((spelling, value)) }
+            return mapping.figmaValues.map { (spelling: $0, value: value) }
         }
-        var after: [(spelling: String, value: String)] = []
-        for mapping in property.figma.values {
-            for spelling in mapping.figmaValues { after.append((spelling, mapping.value.written)) }
-        }
+        let after = property.figma.values.flatMap { mapping in mapping.figmaValues.map { (spelling: $0, value: mapping.value.written) } }
         let oldValue = Dictionary(before.map { ($0.spelling, $0.value) }, uniquingKeysWith: { first, _ in first })
         let newValue = Dictionary(after.map { ($0.spelling, $0.value) }, uniquingKeysWith: { first, _ in first })
         let figmaName = property.figma.name ?? ""
@@ -233,8 +224,7 @@ extension Array where Element == String {
 extension FieldValue {
     /// `320`, `"16:5"`, `true`, `polite`, with its token: `4 (radius/radius-1)`.
     var written: String {
-        let value: String
-        if let number { value = NumberFormat.plain(number) } else if let text { value = text } else if let bool { value = bool ? "true" : "false" } else { value = "none" }
+        let value = number.map { NumberFormat.plain($0) } ?? text ?? bool.map { $0 ? "true" : "false" } ?? "none"
         return token.map { "\(value) (\($0))" } ?? value
     }
 }

@@ -6,18 +6,13 @@ enum PropertyOwner: Equatable {
 
     /// The schema path of a property: `title`, `Action.label`.
     func subject(_ name: String) -> String {
-        switch self {
-        case .component: return name
-        case .valueType(let type): return type + "." + name
-        }
+        guard case .valueType(let type) = self else { return name }
+        return type + "." + name
     }
 
     /// How summaries name a property: "property `title`", "field `Action.label`".
     func noun(_ name: String) -> String {
-        switch self {
-        case .component: return "property `\(name)`"
-        case .valueType(let type): return "field `\(type).\(name)`"
-        }
+        isComponent ? "property `\(name)`" : "field `\(subject(name))`"
     }
 
     var isComponent: Bool { self == .component }
@@ -58,40 +53,32 @@ extension ComponentDiff {
     // MARK: - Added and removed
 
     mutating func propertyAdded(_ property: Property, owner: PropertyOwner) {
-        let swiftName = newSwift.member(property).name
-        let kotlinName = newKotlin.member(property).name
-        let swift: Impact
-        let kotlin: Impact
-        if owner.isComponent, property.swiftUI.passing == .modifier {
-            swift = .compatible("new modifier `.\(property.swiftUI.key ?? "")(_:)`")
-        } else if owner.isComponent, property.swiftUI.passing == .environment {
-            swift = .compatible("read from SwiftUI's `.\(property.swiftUI.key ?? "")(_:)`")
-        } else if property.isRequired {
-            swift = .breaking("calls must now pass `\(swiftName):`")
-        } else {
-            swift = .compatible("new argument `\(swiftName):` has a default")
+        let swiftName = newSwift.member(property).name, kotlinName = newKotlin.member(property).name
+        let swift: Impact = switch owner.isComponent ? property.swiftUI.passing : .parameter {
+        case .modifier: .compatible("new modifier `.\(property.swiftUI.key ?? "")(_:)`")
+        case .environment: .compatible("read from SwiftUI's `.\(property.swiftUI.key ?? "")(_:)`")
+        case .parameter: property.isRequired ? .breaking("calls must now pass `\(swiftName):`")
+            : .compatible("new argument `\(swiftName):` has a default")
         }
-        if property.isRequired {
-            kotlin = .breaking("calls must now pass `\(kotlinName)`")
+        let kotlin: Impact = if property.isRequired {
+            .breaking("calls must now pass `\(kotlinName)`")
         } else if owner.isComponent {
-            kotlin = .compatible("new parameter `\(kotlinName)` has a default (source-compatible; the JVM signature changes, so binaries built against the old version must be rebuilt)")
+            .compatible("new parameter `\(kotlinName)` has a default (source-compatible; the JVM signature changes, so binaries built against the old version must be rebuilt)")
         } else {
-            kotlin = .compatible("new constructor parameter `\(kotlinName)` has a default (source-compatible; the JVM signature changes)")
+            .compatible("new constructor parameter `\(kotlinName)` has a default (source-compatible; the JVM signature changes)")
         }
         let figma: Impact = property.figma.isFigmaProperty
             ? .compatible("additive: maps Figma \(property.figma.kind.rawValue) property '\(property.figma.name ?? "")'")
             : .compatible("not in Figma")
         record(.propertyAdded, owner.subject(property.name), "\(owner.noun(property.name)) added",
-               new: newSwift.member(property).declaredType,
-               swift: swift, kotlin: kotlin, figma: figma)
+               new: newSwift.member(property).declaredType, swift: swift, kotlin: kotlin, figma: figma)
     }
 
     mutating func propertyRemoved(_ property: Property, owner: PropertyOwner) {
-        let swift: Impact
-        switch owner.isComponent ? property.swiftUI.passing : .parameter {
-        case .parameter: swift = .breaking("argument `\(oldSwift.member(property).name):` no longer exists")
-        case .modifier: swift = .breaking("modifier `.\(property.swiftUI.key ?? "")(_:)` no longer exists")
-        case .environment: swift = .breaking("`\(oldSwift.enumTypeName(property))` no longer exists; `.\(property.swiftUI.key ?? "")(_:)` no longer selects it")
+        let swift: Impact = switch owner.isComponent ? property.swiftUI.passing : .parameter {
+        case .parameter: .breaking("argument `\(oldSwift.member(property).name):` no longer exists")
+        case .modifier: .breaking("modifier `.\(property.swiftUI.key ?? "")(_:)` no longer exists")
+        case .environment: .breaking("`\(oldSwift.enumTypeName(property))` no longer exists; `.\(property.swiftUI.key ?? "")(_:)` no longer selects it")
         }
         let figma: Impact = property.figma.isFigmaProperty
             ? .breaking("Figma property '\(property.figma.name ?? "")' no longer maps to code")
@@ -155,8 +142,7 @@ extension ComponentDiff {
             let swift = isArgument
                 ? renameImpact(oldLabel + ":", newLabel + ":", alias: newSwift.formerLabel(renamedFrom) + ":", also: swiftNames)
                 : renameImpact(nil, nil, alias: "", also: swiftNames)
-            let overloadKept = !owner.isComponent
-                || newKotlin.keepsParameterAlias(property, from: renamedFrom)
+            let overloadKept = !owner.isComponent || newKotlin.keepsParameterAlias(property, from: renamedFrom)
             let kotlin = overloadKept
                 ? renameImpact(oldName, newName, alias: newKotlin.formerName(renamedFrom), also: kotlinNames)
                 : .breaking("Kotlin cannot overload on parameter names alone: no deprecated overload keeps `\(oldName)` (its types repeat another overload's)")

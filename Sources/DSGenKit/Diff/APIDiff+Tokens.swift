@@ -30,10 +30,10 @@ extension ComponentDiff {
             let accessor = { (axes: [String]) in
                 axes.count > 1 ? "\(set.name)(\(axes[1]):) on `\(axes[0])`" : "\(set.name) on `\(axes.first ?? "")`"
             }
+            let impact = Impact.breaking("accessor `\(accessor(oldAxes))` becomes `\(accessor(set.axes))`")
             record(.colorSetAxesChanged, subject, "colour set `\(set.name)` now varies by \(set.axes.codeList)",
                    old: previous.axes.joined(separator: ", "), new: set.axes.joined(separator: ", "),
-                   swift: .breaking("accessor `\(accessor(oldAxes))` becomes `\(accessor(set.axes))`"),
-                   kotlin: .breaking("accessor `\(accessor(oldAxes))` becomes `\(accessor(set.axes))`"), figma: notInCodeConnect)
+                   swift: impact, kotlin: impact, figma: notInCodeConnect)
             return
         }
         let roles = Matching(old: previous.roles, new: set.roles, name: \.name)
@@ -91,14 +91,13 @@ extension ComponentDiff {
                 let was = oldColors.first { $0.caseName == color.caseName } ?? (color.caseName == nil ? oldColors.first : nil)
                 guard let was, was.value != color.value || was.path != color.path else { continue }
                 let label = ([entry.caseName] + [color.caseName].compactMap { $0 }).map { "`\($0)`" }.joined(separator: " · ")
-                let what = was.value != color.value ? "value" : "path"
+                let impact = Impact.compatible("token \(was.value != color.value ? "value" : "path") change (appearance only)")
                 let samePath = was.path == color.path
                 record(.colorValueChanged, "\(subject).\(role.role)" + (color.caseName.map { "." + $0 } ?? ""),
                        "`\(role.role)` colour of \(label)" + (samePath ? " (`\(color.path)`)" : "") + " changed",
                        old: samePath ? was.value.written : "\(was.path) \(was.value.written)",
                        new: samePath ? color.value.written : "\(color.path) \(color.value.written)",
-                       swift: .compatible("token \(what) change (appearance only)"),
-                       kotlin: .compatible("token \(what) change (appearance only)"), figma: notInCodeConnect)
+                       swift: impact, kotlin: impact, figma: notInCodeConnect)
             }
         }
     }

@@ -43,23 +43,14 @@ public enum APIDiff {
                 figma: .compatible("no Figma change; republish the Compose snippets")))
         }
         let matching = Matching(old: old.components, new: new.components, name: \.name, renamedFrom: \.renamedFrom)
-        var byComponent: [(name: String, changes: [APIChange])] = []
-        for (previous, component, renamedFrom) in matching.inNewOrder {
-            if let previous {
-                var diff = ComponentDiff(oldSystem: old, newSystem: new, old: previous, new: component)
-                diff.compare(renamedFrom: renamedFrom)
-                byComponent.append((component.name, diff.changes))
-            } else {
-                byComponent.append((component.name, [ComponentDiff.added(component)]))
-            }
+        var byComponent = matching.inNewOrder.map { previous, component, renamedFrom -> (name: String, changes: [APIChange]) in
+            guard let previous else { return (component.name, [ComponentDiff.added(component)]) }
+            var diff = ComponentDiff(oldSystem: old, newSystem: new, old: previous, new: component)
+            diff.compare(renamedFrom: renamedFrom)
+            return (component.name, diff.changes)
         }
-        for component in matching.removed {
-            byComponent.append((component.name, [ComponentDiff.removed(component)]))
-        }
-        for entry in byComponent.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
-            changes += entry.changes
-        }
-        return changes
+        byComponent += matching.removed.map { ($0.name, [ComponentDiff.removed($0)]) }
+        return changes + byComponent.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }.flatMap(\.changes)
     }
 }
 
@@ -73,22 +64,15 @@ struct ComponentDiff {
     /// Per new enum property: old case name → new case name.
     var caseNames: [String: [String: String]] = [:]
 
-    /// The old version's API on both platforms.
-    let oldAPI: PlatformAPI
-    /// The new version's API on both platforms.
-    let newAPI: PlatformAPI
+    /// Each version's API on each platform.
+    let oldSwift: SwiftAPI, newSwift: SwiftAPI, oldKotlin: KotlinAPI, newKotlin: KotlinAPI
 
     init(oldSystem: DesignSystem, newSystem: DesignSystem, old: Component, new: Component) {
         self.old = old
         self.new = new
-        oldAPI = PlatformAPI(system: oldSystem, component: old)
-        newAPI = PlatformAPI(system: newSystem, component: new)
+        let oldAPI = PlatformAPI(system: oldSystem, component: old), newAPI = PlatformAPI(system: newSystem, component: new)
+        (oldSwift, oldKotlin, newSwift, newKotlin) = (oldAPI.swift, oldAPI.kotlin, newAPI.swift, newAPI.kotlin)
     }
-
-    var oldSwift: SwiftAPI { oldAPI.swift }
-    var newSwift: SwiftAPI { newAPI.swift }
-    var oldKotlin: KotlinAPI { oldAPI.kotlin }
-    var newKotlin: KotlinAPI { newAPI.kotlin }
 
     /// Records a change in this component.
     mutating func record(_ kind: APIChange.Kind, _ subject: String, _ summary: String, old: String? = nil, new: String? = nil,
@@ -146,11 +130,10 @@ struct ComponentDiff {
             }
         }
         if old.figmaURL != new.figmaURL {
-            let figma: Impact
-            switch (old.figmaURL, new.figmaURL) {
-            case (nil, _): figma = .compatible("additive: the component is now linked")
-            case (_, nil): figma = .breaking("the Figma component no longer maps to code")
-            default: figma = .breaking("Code Connect now links another node; instances of the old one lose their code")
+            let figma: Impact = switch (old.figmaURL, new.figmaURL) {
+            case (nil, _): .compatible("additive: the component is now linked")
+            case (_, nil): .breaking("the Figma component no longer maps to code")
+            default: .breaking("Code Connect now links another node; instances of the old one lose their code")
             }
             record(.figmaLinkChanged, "", "Figma component link changed", old: old.figmaURL, new: new.figmaURL,
                    swift: .compatible("no code change"), kotlin: .compatible("no code change"), figma: figma)

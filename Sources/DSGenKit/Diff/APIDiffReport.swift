@@ -27,7 +27,7 @@ public struct APIDiffReport: Sendable {
 
     /// How many changes break an audience.
     public func breakingCount(_ audience: Audience) -> Int {
-        changes.filter { $0.impact(on: audience).isBreaking }.count
+        changes.count { $0.impact(on: audience).isBreaking }
     }
 
     /// `3 changes: 2 breaking for Swift, 2 for Kotlin, none for Figma`.
@@ -58,8 +58,7 @@ public struct APIDiffReport: Sendable {
     public func text() -> String {
         var lines = ["API changes from \(oldLabel) to \(newLabel): \(summaryLine)"]
         for (title, changes) in sections {
-            lines.append("")
-            lines.append(title)
+            lines += ["", title]
             for change in changes {
                 lines.append("  \(change.isBreaking ? "!" : "·") \(change.summary)" + Self.values(change))
                 for audience in Audience.allCases {
@@ -74,10 +73,8 @@ public struct APIDiffReport: Sendable {
     }
 
     private static func values(_ change: APIChange) -> String {
-        switch (change.old, change.new) {
-        case (let old?, let new?): return ": \(old) → \(new)"
-        default: return ""
-        }
+        guard let old = change.old, let new = change.new else { return "" }
+        return ": \(old) → \(new)"
     }
 
     // MARK: - JSON

@@ -1,53 +1,31 @@
 /// Old and new declarations paired by name, or by a `renamed-from` in the new schema.
 struct Matching<Element> {
-    /// A declaration in both, in new order; `renamedFrom` is the old name when it was renamed.
-    struct Pair {
-        var old: Element
-        var new: Element
-        var renamedFrom: String?
-    }
+    /// Each new element in order, with its old partner (nil: added) and, when it was renamed,
+    /// its old name: the order changes are reported in.
+    private(set) var inNewOrder: [(old: Element?, new: Element, renamedFrom: String?)] = []
+    /// Only in the old schema, in old order.
+    private(set) var removed: [Element] = []
 
     /// Pairs, in new order.
-    var pairs: [Pair] = []
+    var pairs: [(old: Element, new: Element)] { inNewOrder.compactMap { entry in entry.old.map { ($0, entry.new) } } }
     /// Only in the new schema, in new order.
-    var added: [Element] = []
-    /// Only in the old schema, in old order.
-    var removed: [Element] = []
-    /// Each new element in order, as a pair or an addition: the order changes are reported in.
-    var inNewOrder: [(old: Element?, new: Element, renamedFrom: String?)] = []
+    var added: [Element] { inNewOrder.filter { $0.old == nil }.map(\.new) }
 
     /// Pairs equal names first; then a new element whose `renamed-from` names an old element
     /// left unpaired is that element renamed. Everything else is added or removed.
     init(old: [Element], new: [Element], name: (Element) -> String, renamedFrom: (Element) -> [String] = { _ in [] }) {
-        var oldByName: [String: Int] = [:]
-        for (index, element) in old.enumerated() where oldByName[name(element)] == nil { oldByName[name(element)] = index }
+        let oldByName = Dictionary(old.indices.map { (name(old[$0]), $0) }, uniquingKeysWith: { first, _ in first })
         let newNames = Set(new.map(name))
-        var used = Set<Int>()
-        var partner: [Int?] = new.map { element in
-            guard let index = oldByName[name(element)] else { return nil }
-            used.insert(index)
-            return index
-        }
-        var renames: [Int: String] = [:]
-        for (position, element) in new.enumerated() where partner[position] == nil {
+        var used = Set(new.compactMap { oldByName[name($0)] })
+        inNewOrder = new.map { element -> (old: Element?, new: Element, renamedFrom: String?) in
+            if let index = oldByName[name(element)] { return (old[index], element, nil) }
             for previous in renamedFrom(element) where !newNames.contains(previous) {
-                guard let index = oldByName[previous], !used.contains(index) else { continue }
-                used.insert(index)
-                partner[position] = index
-                renames[position] = previous
-                break
+                guard let index = oldByName[previous], used.insert(index).inserted else { continue }
+                return (old[index], element, previous)
             }
+            return (nil, element, nil)
         }
-        for (position, element) in new.enumerated() {
-            if let index = partner[position] {
-                pairs.append(Pair(old: old[index], new: element, renamedFrom: renames[position]))
-                inNewOrder.append((old[index], element, renames[position]))
-            } else {
-                added.append(element)
-                inNewOrder.append((nil, element, nil))
-            }
-        }
-        removed = old.enumerated().filter { !used.contains($0.offset) }.map(\.element)
+        removed = old.indices.filter { !used.contains($0) }.map { old[$0] }
     }
 
     /// Old name → new name for every pair.

@@ -22,10 +22,8 @@ public enum SchemaInput: Hashable, Sendable {
         }
         let revision = String(argument[..<colon])
         let path = String(argument[argument.index(after: colon)...])
-        if path.hasPrefix("./") || path.hasPrefix("../") || path == "." || path == ".." {
-            return .revision(revision, paths: [path], fromRoot: false)
-        }
-        return .revision(revision, paths: [path.isEmpty ? "." : path], fromRoot: true)
+        let fromCurrentDirectory = path.hasPrefix("./") || path.hasPrefix("../") || path == "." || path == ".."
+        return .revision(revision, paths: [path.isEmpty ? "." : path], fromRoot: !fromCurrentDirectory)
     }
 
     /// How reports name it: `Schemas`, `origin/main:Schemas`.
@@ -97,7 +95,7 @@ struct GitRepository {
         var files: [String] = []
         var repositoryPaths: [String] = []
         for path in paths {
-            let relative = try repositoryPath(path, fromRoot: fromRoot, revision: revision)
+            let relative = try repositoryPath(path, fromRoot: fromRoot)
             repositoryPaths.append(relative)
             guard exists(commit, relative) else {
                 throw SchemaInputError("'\(relative.isEmpty ? "." : relative)' does not exist in revision '\(revision)'")
@@ -163,7 +161,7 @@ struct GitRepository {
     }
 
     /// A path relative to the repository root; throws when it leads outside.
-    func repositoryPath(_ path: String, fromRoot: Bool, revision: String) throws -> String {
+    func repositoryPath(_ path: String, fromRoot: Bool) throws -> String {
         let base = path.hasPrefix("/") ? "" : (fromRoot ? root : currentDirectory)
         var components: [String] = []
         for part in (base + "/" + path).split(separator: "/") {
@@ -210,12 +208,8 @@ struct GitRepository {
         process.executableURL = git
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        var environment = ProcessInfo.processInfo.environment
-        environment["GIT_OPTIONAL_LOCKS"] = "0"
-        environment["GIT_LITERAL_PATHSPECS"] = "1"
-        environment["GIT_TERMINAL_PROMPT"] = "0"
-        environment["LC_ALL"] = "C"
-        process.environment = environment
+        let settings = ["GIT_OPTIONAL_LOCKS": "0", "GIT_LITERAL_PATHSPECS": "1", "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"]
+        process.environment = ProcessInfo.processInfo.environment.merging(settings) { _, setting in setting }
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error

@@ -14,13 +14,7 @@ enum ContentHash {
 
     /// FNV-1a, 64 bits: offset basis 0xcbf29ce484222325, prime 0x100000001b3.
     static func value(_ bytes: [UInt8]) -> UInt64 {
-        bytes.withUnsafeBufferPointer { buffer in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in buffer {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
-            return hash
-        }
+        bytes.reduce(0xcbf2_9ce4_8422_2325) { hash, byte in (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     }
 
     /// Whether `text` has the shape of a hash (16 lowercase hexadecimal digits).

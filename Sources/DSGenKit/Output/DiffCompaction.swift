@@ -11,13 +11,8 @@ enum DiffCompaction {
     static func compact(_ steps: [EditStep], old: [Int], new: [Int]) -> [EditStep] {
         var deleted = ChangeFlags(count: old.count)
         var inserted = ChangeFlags(count: new.count)
-        for step in steps {
-            switch step.kind {
-            case .delete: deleted[step.oldIndex] = true
-            case .insert: inserted[step.newIndex] = true
-            case .equal: break
-            }
-        }
+        for step in steps where step.kind == .delete { deleted[step.oldIndex] = true }
+        for step in steps where step.kind == .insert { inserted[step.newIndex] = true }
         var old = SideShifter(lines: old, changed: deleted, other: inserted)
         old.shiftAll()
         var new = SideShifter(lines: new, changed: inserted, other: old.changed)
@@ -25,22 +20,16 @@ enum DiffCompaction {
         return script(deleted: old.changed, inserted: new.changed)
     }
 
-    /// The edit script in which exactly the flagged lines change.
+    /// The edit script in which exactly the flagged lines change (the flags past the last
+    /// line are false, and the lines left unflagged pair up one to one).
     private static func script(deleted: ChangeFlags, inserted: ChangeFlags) -> [EditStep] {
         var steps: [EditStep] = []
         var (old, new) = (0, 0)
         while old < deleted.count || new < inserted.count {
-            if old < deleted.count, deleted[old] {
-                steps.append(EditStep(kind: .delete, oldIndex: old, newIndex: new))
-                old += 1
-            } else if new < inserted.count, inserted[new] {
-                steps.append(EditStep(kind: .insert, oldIndex: old, newIndex: new))
-                new += 1
-            } else {
-                steps.append(EditStep(kind: .equal, oldIndex: old, newIndex: new))
-                old += 1
-                new += 1
-            }
+            let kind: EditStep.Kind = deleted[old] ? .delete : inserted[new] ? .insert : .equal
+            steps.append(EditStep(kind: kind, oldIndex: old, newIndex: new))
+            if kind != .insert { old += 1 }
+            if kind != .delete { new += 1 }
         }
         return steps
     }
@@ -68,13 +57,7 @@ private struct SideShifter {
     let lines: [Int]
     var changed: ChangeFlags
     let other: ChangeFlags
-    private var i = 0, j = 0, start = 0, corresponding = 0
-
-    init(lines: [Int], changed: ChangeFlags, other: ChangeFlags) {
-        self.lines = lines
-        self.changed = changed
-        self.other = other
-    }
+    var i = 0, j = 0, start = 0, corresponding = 0
 
     /// Slides every run of changes in turn.
     mutating func shiftAll() {

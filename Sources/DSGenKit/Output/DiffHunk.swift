@@ -1,6 +1,5 @@
 /// A run of edit steps shown together in a unified diff: changes with their context.
 struct DiffHunk {
-    /// The steps, in order.
     let steps: ArraySlice<EditStep>
 
     /// The hunks of a script: each change with up to `context` equal steps around it,
@@ -20,14 +19,12 @@ struct DiffHunk {
     /// The last change of the hunk starting with the change at `first`.
     private static func lastChange(in steps: [EditStep], from first: Int, context: Int) -> Int {
         var last = first
-        var index = first + 1
-        while index < steps.count {
+        for index in steps.indices.dropFirst(first + 1) {
             if steps[index].kind != .equal {
                 last = index
             } else if index - last > 2 * context {
                 break
             }
-            index += 1
         }
         return last
     }

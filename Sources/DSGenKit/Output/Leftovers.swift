@@ -27,11 +27,6 @@ enum Leftovers {
         return found.sortedByBytes()
     }
 
-    /// Removes leftovers found by `find`.
-    static func remove(_ paths: [String]) {
-        for path in paths { FileSystem.removeTree(path) }
-    }
-
     private static func collectTemporaryFiles(in directory: String, into found: inout [String]) {
         for (name, kind) in FileSystem.entries(of: directory) ?? [] {
             let path = directory == "/" ? "/" + name : directory + "/" + name

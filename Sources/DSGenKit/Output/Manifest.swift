@@ -61,7 +61,7 @@ struct Manifest: Equatable {
 
     /// Whether `bytes` are exactly what dsgen wrote at `path` (false without a recorded hash).
     func recordsAsWritten(_ bytes: [UInt8], at path: String) -> Bool {
-        hashes[path].map { $0 == ContentHash.hex(bytes) } ?? false
+        hashes[path] == ContentHash.hex(bytes)
     }
 
     /// The manifest's bytes on disk, or nil when there is none. A manifest that is a symbolic

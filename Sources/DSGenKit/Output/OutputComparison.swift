@@ -18,7 +18,7 @@ struct OutputComparison {
 
     /// The report: every stale, missing and extra path, and their diffs in path order.
     func report() -> CheckReport {
-        let differences = fileDifferences() + manifestDifferences() + extraDifferences()
+        let differences = differences()
         let ordered = differences.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         return CheckReport(
             stale: differences.filter { $0.onDisk != nil && $0.generated != nil }.map { pathPrefix + $0.path },
@@ -28,8 +28,9 @@ struct OutputComparison {
             leftovers: survey.leftovers)
     }
 
-    private func fileDifferences() -> [Difference] {
-        survey.entries.compactMap { entry in
+    /// The generated files that differ, then the manifest when it changes, then the extra files.
+    private func differences() -> [Difference] {
+        var differences = survey.entries.compactMap { entry -> Difference? in
             guard entry.file.ownership == .generated else { return nil }
             switch entry.onDisk {
             case .same: return nil
@@ -37,16 +38,11 @@ struct OutputComparison {
             case .different(let bytes): return Difference(path: entry.file.path, onDisk: bytes, generated: entry.file.bytes)
             }
         }
-    }
-
-    private func manifestDifferences() -> [Difference] {
-        guard survey.manifestChanged else { return [] }
-        let text = Array(survey.manifest.text.utf8)
-        return [Difference(path: Manifest.fileName, onDisk: survey.storedManifest, generated: text)]
-    }
-
-    private func extraDifferences() -> [Difference] {
-        survey.staleFiles.map { stale in Difference(path: stale.path, onDisk: stale.bytes, generated: nil) }
+        if survey.manifestChanged {
+            let text = Array(survey.manifest.text.utf8)
+            differences.append(Difference(path: Manifest.fileName, onDisk: survey.storedManifest, generated: text))
+        }
+        return differences + survey.staleFiles.map { Difference(path: $0.path, onDisk: $0.bytes, generated: nil) }
     }
 
     /// A git-style diff of one file; just the "---"/"+++" lines when the text diff is empty

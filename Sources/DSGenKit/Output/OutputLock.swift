@@ -1,12 +1,4 @@
-import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation // and with it the C library: Glibc, Musl or Darwin
 
 /// Serializes runs that write into one output directory: an exclusive `flock` on the
 /// directory that holds it (`Generated` → its parent), held from reading the disk until the

@@ -53,10 +53,8 @@ struct OutputRoot {
     /// Whether the existing `relative` can safely be deleted: lexically valid, a regular file,
     /// and no symbolic link on its path.
     func isDeletable(_ relative: String) -> Bool {
-        guard (try? OutputPath.validate(relative)) != nil,
-              (try? validateOnDisk(relative)) != nil
-        else { return false }
-        return FileSystem.kind(at: absolute(relative)) == .file
+        (try? OutputPath.validate(relative)) != nil && (try? validateOnDisk(relative)) != nil
+            && FileSystem.kind(at: absolute(relative)) == .file
     }
 
     private func check(_ kind: FileSystem.Kind?, isLast: Bool, shown: String, of relative: String) throws {

@@ -53,9 +53,7 @@ struct StagedWrite: Sendable {
             return plan.report
         }
         for (write, staged) in zip(plan.writes, stagedPaths) {
-            let final = root.absolute(write.path)
-            try FileSystem.moveFile(staged, to: final)
-            journal.record { if let previous = write.previous { try? FileSystem.writeAtomically(previous, to: final) } else { unlink(final) } }
+            try place(staged, at: root.absolute(write.path), replacing: write.previous, recordingIn: journal)
         }
         for deletion in plan.deletions {
             let final = root.absolute(deletion.path)
@@ -67,12 +65,17 @@ struct StagedWrite: Sendable {
             FileSystem.removeEmptyDirectories(from: OutputPath.parent(ofAbsolute: final), upTo: root.path)
         }
         if let manifestFile {
-            let final = root.absolute(Manifest.fileName)
-            let stored = plan.storedManifest
-            try FileSystem.moveFile(manifestFile, to: final)
-            journal.record { if let stored { try? FileSystem.writeAtomically(stored, to: final) } else { unlink(final) } }
+            try place(manifestFile, at: root.absolute(Manifest.fileName), replacing: plan.storedManifest, recordingIn: journal)
         }
         return plan.report
+    }
+
+    /// Renames `staged` over `final`; undoing puts `previous` back (or removes the file when there was none).
+    private func place(_ staged: String, at final: String, replacing previous: [UInt8]?, recordingIn journal: CommitJournal) throws {
+        try FileSystem.moveFile(staged, to: final)
+        journal.record {
+            if let previous { try? FileSystem.writeAtomically(previous, to: final) } else { unlink(final) }
+        }
     }
 
     /// Removes whatever is still staged and the directories this run created (when empty).

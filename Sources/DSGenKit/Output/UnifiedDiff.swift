@@ -13,9 +13,14 @@ public enum UnifiedDiff {
     public static func diff(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
         if old.utf8.elementsEqual(new.utf8) { return "" }
         let oldLines = TextLines(old), newLines = TextLines(new)
-        var interner = LineInterner()
-        let oldIDs = oldLines.lines.map { interner.id(of: $0) }
-        let newIDs = newLines.lines.map { interner.id(of: $0) }
+        // Each distinct line gets a number, so the diff compares integers instead of bytes.
+        var ids: [ArraySlice<UInt8>: Int] = [:]
+        func id(of line: ArraySlice<UInt8>) -> Int {
+            if let id = ids[line] { return id }
+            ids[line] = ids.count
+            return ids.count - 1
+        }
+        let oldIDs = oldLines.lines.map(id), newIDs = newLines.lines.map(id)
         let steps = DiffCompaction.compact(MyersDiff.editScript(oldIDs, newIDs), old: oldIDs, new: newIDs)
         let hunks = DiffHunk.hunks(of: steps, context: max(0, context))
         var output = "--- \(oldName)\n+++ \(newName)\n"
@@ -40,17 +45,5 @@ struct TextLines {
         }
         if start < bytes.count { lines.append(bytes[start...]) }
         self.lines = lines
-    }
-}
-
-/// Numbers distinct lines so the diff compares integers instead of byte strings.
-private struct LineInterner {
-    private var ids: [ArraySlice<UInt8>: Int] = [:]
-
-    mutating func id(of line: ArraySlice<UInt8>) -> Int {
-        if let id = ids[line] { return id }
-        let id = ids.count
-        ids[line] = id
-        return id
     }
 }

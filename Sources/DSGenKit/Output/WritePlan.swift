@@ -74,21 +74,18 @@ struct WritePlan: Sendable {
     /// Removes leftovers of interrupted runs and creates what the files need without touching
     /// a file anyone sees: for an output directory that does not exist yet, a hidden staging
     /// directory beside it; otherwise the missing directories. The files themselves are then
-    /// written by `StagedWrite.fileBatches` (beside their final names) and put in place by
+    /// written by `StagedWrite.writeFiles` (beside their final names) and put in place by
     /// `StagedWrite.commit`.
     func stage() throws -> StagedWrite {
-        Leftovers.remove(leftovers)
+        for path in leftovers { FileSystem.removeTree(path) }
         var created: [String] = []
         do {
-            let base: String
             var staging: String?
-            if rootExists {
-                base = root.path
-            } else {
+            if !rootExists {
                 created += try FileSystem.createDirectories(OutputPath.parent(ofAbsolute: root.path))
                 staging = try FileSystem.createStagingDirectory(for: root.path)
-                base = staging!
             }
+            let base = staging ?? root.path
             for directory in Set(writes.map { OutputPath.directory(of: $0.path) }).sorted() where !directory.isEmpty {
                 created += try FileSystem.createDirectories(base + "/" + directory)
             }
