@@ -104,7 +104,7 @@ struct Parser {
     private var currentIndex: Int { min(index, tokens.count - 1) }
 
     private mutating func skipTerminators() {
-        while tokens[currentIndex].isNewline || tokens[currentIndex].isSymbol(";") { index += 1 }
+        while tokens[currentIndex].kind == .newline || tokens[currentIndex].isSymbol(";") { index += 1 }
     }
 
     /// Skips a malformed statement: to its line end, or past a block it opens (iteratively,
@@ -140,12 +140,6 @@ struct Parser {
 }
 
 extension Token {
-    /// Whether the token is a line end.
-    var isNewline: Bool {
-        if case .newline = kind { return true }
-        return false
-    }
-
     /// Whether the token ends a statement.
     var isTerminator: Bool {
         switch kind {

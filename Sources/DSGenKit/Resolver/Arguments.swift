@@ -203,18 +203,3 @@ struct Located<Value> {
     var value: Value
     var span: Range<Int>
 }
-
-extension Token {
-    /// The token as written, for "after 'x'" in messages.
-    var spelling: String {
-        switch kind {
-        case .identifier(let name): return name
-        case .string: return "string"
-        case .number(let value, let unit): return NumberFormat.plain(value) + unit
-        case .color(let hex): return "#" + hex
-        case .symbol(let symbol): return symbol
-        case .newline, .end: return ""
-        case .invalid(let text): return text
-        }
-    }
-}
