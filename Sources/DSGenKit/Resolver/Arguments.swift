@@ -16,16 +16,14 @@ struct Arguments {
         self.index = statement.arguments.startIndex
     }
 
-    /// Whether every argument has been read.
-    var isAtEnd: Bool { index >= statement.arguments.endIndex }
-
     /// The next argument, unread.
     var peek: Token? { index < statement.arguments.endIndex ? statement.arguments[index] : nil }
 
     /// The span of the next argument, or the end of the statement when there is none.
     var nextSpan: Range<Int> {
-        peek?.span ?? (statement.arguments.last?.span.upperBound ?? statement.keywordSpan.upperBound)
-            ..< (statement.arguments.last?.span.upperBound ?? statement.keywordSpan.upperBound)
+        if let peek { return peek.span }
+        let end = statement.arguments.last?.span.upperBound ?? statement.keywordSpan.upperBound
+        return end..<end
     }
 
     /// A name (`banner-sm`), with its span.
@@ -65,7 +63,7 @@ struct Arguments {
     }
 
     /// Whether an argument is left to read (reading it does not copy it, unlike ``peek``).
-    private var hasNext: Bool { index < statement.arguments.endIndex }
+    var hasNext: Bool { index < statement.arguments.endIndex }
 
     /// A whole, non-negative number without a unit (`16`), as an `Int`.
     mutating func count(_ what: String) -> Int? {
@@ -129,23 +127,19 @@ struct Arguments {
     }
 
     /// Names separated by commas (`promo, hero`).
-    mutating func nameList(_ what: String) -> [Located<String>] {
-        var names: [Located<String>] = []
-        repeat {
-            guard let name = name(what) else { return names }
-            names.append(name)
-        } while optionalSymbol(",")
-        return names
-    }
+    mutating func nameList(_ what: String) -> [Located<String>] { list { $0.name(what) } }
 
     /// Strings separated by commas (`"No", "no"`).
-    mutating func stringList(_ what: String) -> [String] {
-        var strings: [String] = []
+    mutating func stringList(_ what: String) -> [String] { list { $0.string(what) } }
+
+    /// Items that `read` reads, separated by commas.
+    private mutating func list<Item>(_ read: (inout Arguments) -> Item?) -> [Item] {
+        var items: [Item] = []
         repeat {
-            guard let text = string(what) else { return strings }
-            strings.append(text)
+            guard let item = read(&self) else { return items }
+            items.append(item)
         } while optionalSymbol(",")
-        return strings
+        return items
     }
 
     /// Reports arguments left over.
@@ -170,15 +164,12 @@ struct Arguments {
 
     /// Whether the next argument is a name spelled `word`.
     private func isWord(_ word: String) -> Bool {
-        guard index < statement.arguments.endIndex, case .identifier(let name) = statement.arguments[index].kind else { return false }
+        guard hasNext, case .identifier(let name) = statement.arguments[index].kind else { return false }
         return name == word
     }
 
-    @discardableResult
-    private mutating func take() -> Token? {
-        guard !failed, let token = peek else { return nil }
-        index += 1
-        return token
+    private mutating func take() {
+        if !failed { index += 1 }
     }
 
     private mutating func fail<T>(_ what: String) -> T? {
@@ -202,4 +193,12 @@ struct Arguments {
 struct Located<Value> {
     var value: Value
     var span: Range<Int>
+}
+
+extension Statement {
+    /// The name right after the keyword (`component Alert`), if one is written there.
+    var declaredName: Located<String>? {
+        guard case .identifier(let name)? = arguments.first?.kind, let first = arguments.first else { return nil }
+        return Located(value: name, span: first.span)
+    }
 }

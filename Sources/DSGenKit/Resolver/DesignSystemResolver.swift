@@ -96,7 +96,7 @@ enum DesignSystemResolver {
         var read = 0
         // What was expected, for a message: only worked out when there is one.
         func words() -> String { allowed.map { "'\($0)'" }.joinedWithOr }
-        while !arguments.isAtEnd, !arguments.failed {
+        while arguments.hasNext, !arguments.failed {
             guard let word = arguments.nextIsName ? arguments.name() : arguments.name(words()) else { break }
             guard allowed.contains(word.value) else {
                 scope.reportUnknown("'\(statement.keyword)' attribute", word, known: allowed)

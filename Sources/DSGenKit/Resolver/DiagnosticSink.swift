@@ -1,6 +1,6 @@
 /// Collects the diagnostics of one resolver run.
 final class DiagnosticSink {
-    private(set) var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
     /// Statements whose misplaced block has been reported.
     private var claimedBlocks: Set<BlockKey> = []
 
@@ -13,17 +13,6 @@ final class DiagnosticSink {
     /// none belongs is one mistake, whether a handler rejects the block or misses an argument.
     func claimBlock(of statement: Statement, in file: SourceFile) -> Bool {
         claimedBlocks.insert(BlockKey(path: file.path, offset: statement.keywordSpan.lowerBound)).inserted
-    }
-
-    /// Reports a problem at a byte span of a file.
-    func report(_ message: DiagnosticMessage, at span: Range<Int>, in file: SourceFile, severity: Diagnostic.Severity = .error,
-                notes: [Diagnostic.Note] = [], fixIt: String? = nil) {
-        diagnostics.append(Diagnostic(message, at: file.range(span), severity: severity, notes: notes, fixIt: fixIt))
-    }
-
-    /// Adds diagnostics found elsewhere (the lexer and parser).
-    func add(_ more: [Diagnostic]) {
-        diagnostics.append(contentsOf: more)
     }
 }
 

@@ -106,10 +106,7 @@ enum EnumResolver {
     /// Adds each case to its group, gives it the group's values for fields it leaves out,
     /// puts its values in field order and reports required fields without a value.
     private static func resolveGroups(_ enumBuilder: inout EnumBuilder, in scope: Scope) {
-        var groupIndices: [String: Int] = [:]
-        for (index, group) in enumBuilder.groups.enumerated() where groupIndices[group.name] == nil {
-            groupIndices[group.name] = index
-        }
+        let groupIndices = enumBuilder.groups.firstPositions(by: \.name)
         let fields = enumBuilder.fields
         let caseSyntax = enumBuilder.caseSyntax
         // One buffer for every case: per field position, where its value comes from.

@@ -64,18 +64,11 @@ enum FigmaResolver {
     /// A Figma BOOLEAN that shows a layer and the INSTANCE_SWAP that picks it, in either
     /// order: one instance mapping shown by the boolean. Nil for any other two mappings.
     static func pair(_ first: FigmaMapping, _ second: FigmaMapping) -> FigmaMapping? {
-        switch (first.kind, second.kind) {
-        case (.boolean, .instance) where first.values.isEmpty:
-            var instance = second
-            instance.shownBy = first.name
-            return instance
-        case (.instance, .boolean) where second.values.isEmpty:
-            var instance = first
-            instance.shownBy = second.name
-            return instance
-        default:
-            return nil
-        }
+        if first.kind == .instance, second.kind == .boolean { return pair(second, first) }
+        guard first.kind == .boolean, second.kind == .instance, first.values.isEmpty else { return nil }
+        var instance = second
+        instance.shownBy = first.name
+        return instance
     }
 
     /// `layer "Title"`: the layer holding a text (or a slot's nested instance).

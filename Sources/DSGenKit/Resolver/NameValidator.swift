@@ -8,8 +8,7 @@ enum NameValidator {
     static func validate(_ builder: ComponentBuilder, in scope: Scope) {
         let component = builder.component
         validateProperties(builder, in: scope)
-        // `{ $0.name }`, not `\.name`: that key path through Property's dynamic member lookup is
-        // instantiated on every call (10 K instructions; 1.4 M at 100 components).
+        // `{ $0.name }`, not `\.name`: a key path through Property's dynamic member lookup is built on every call.
         let enumNames = component.properties.filter { $0.keyword == .enumeration }.map { $0.name }
         let types = enumNames.map { Located(value: $0, span: builder.propertySpans[$0] ?? 0..<0) }
             + component.valueTypes.map { Located(value: $0.name, span: builder.valueTypeSpans[$0.name] ?? 0..<0) }

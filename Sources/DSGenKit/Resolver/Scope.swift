@@ -14,7 +14,7 @@ final class Scope {
     /// Reports a problem at a span of this file (an error unless told otherwise).
     func report(_ message: DiagnosticMessage, at span: Range<Int>, severity: Diagnostic.Severity = .error,
                 notes: [Diagnostic.Note] = [], fixIt: String? = nil) {
-        sink.report(message, at: span, in: file, severity: severity, notes: notes, fixIt: fixIt)
+        sink.diagnostics.append(Diagnostic(message, at: file.range(span), severity: severity, notes: notes, fixIt: fixIt))
     }
 
     /// Reports something that is not wrong but probably not meant: a warning, located.

@@ -76,7 +76,7 @@ enum TokenResolver {
         var set = ColorSet(name: statement.keyword, axes: axisNames.map(\.value), roles: [], entries: [])
         var entrySpans: [String: Range<Int>] = [:]
         var roleSpans: [String: Range<Int>] = [:]
-        let order = Dictionary((axes.first?.cases ?? []).enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let order = (axes.first?.cases ?? []).firstPositions(by: \.name)
         for entry in scope.block(of: statement) {
             if entry.keyword == "role" {
                 role(entry, in: scope, into: &set, spans: &roleSpans)
@@ -116,7 +116,7 @@ enum TokenResolver {
     private static func entry(_ statement: Statement, in scope: Scope, roles: [ColorRole],
                               secondAxis: Enumeration?, placeholder: String?) -> ColorSetEntry {
         var values: [RoleColors] = []
-        let roleOrder = Dictionary(roles.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let roleOrder = roles.firstPositions(by: \.name)
         /// Every role written, valid or not: a wrong value is not also a missing one.
         var written: [String: Range<Int>] = [:]
         var entryArguments = scope.arguments(statement)
@@ -158,7 +158,7 @@ enum TokenResolver {
             scope.report(.unexpectedBlock(line.keyword), at: line.openBraceSpan ?? line.keywordSpan)
             return []
         }
-        let order = Dictionary(axis.cases.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let order = axis.cases.firstPositions(by: \.name)
         var colors: [ThemedColor] = []
         /// Every case written, valid or not: a wrong colour is not also a missing one.
         var written: [String: Range<Int>] = [:]
