@@ -80,19 +80,19 @@ public struct ExternalType: Hashable, Sendable, Encodable {
     /// The schema name (`Icon`).
     public var name: String
     /// Documentation.
-    public var doc: String
+    public var doc = ""
     /// The SwiftUI type (`Image`).
     public var swiftType: String
     /// A SwiftUI expression that creates one, for examples.
-    public var swiftExample: String
+    public var swiftExample = ""
     /// The Compose type (`ImageVector`).
     public var composeType: String
     /// Imports the Compose type needs.
-    public var composeImports: [String]
+    public var composeImports: [String] = []
     /// A Kotlin expression that creates one, for examples.
-    public var composeExample: String
+    public var composeExample = ""
     /// Imports the Kotlin example needs.
-    public var composeExampleImports: [String]
+    public var composeExampleImports: [String] = []
 }
 
 /// Platform notes that say which native primitive something maps to.

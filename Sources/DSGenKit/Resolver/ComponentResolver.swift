@@ -35,11 +35,9 @@ enum ComponentResolver {
             scope.report(.invalidName(name.value, reason: "a component name is UpperCamel, such as 'AdSpace'"), at: name.span)
         }
         let platformName = system.prefix + Words.upperCamel(name.value)
-        var builder = table.build(statement, from: ComponentBuilder(component: Component(
-            name: name.value, sourcePath: scope.file.fileName, summary: "", docs: [], homes: [], figmaURL: nil,
-            native: [], replaces: [], renamedFrom: [], swiftName: platformName, composeName: platformName,
-            properties: [], valueTypes: [], tokens: .empty, accessibility: .empty, behavior: .empty,
-            legacy: .empty, audit: .empty), system: system, componentNames: componentNames), in: scope)
+        let initial = Component(name: name.value, sourcePath: scope.file.fileName, swiftName: platformName, composeName: platformName)
+        var builder = table.build(statement, from: ComponentBuilder(component: initial, system: system, componentNames: componentNames),
+                                  in: scope)
         if builder.component.summary.isEmpty, statement.block != nil {
             scope.report(.missingStatement("summary", in: "component '\(name.value)'"), at: name.span)
         }

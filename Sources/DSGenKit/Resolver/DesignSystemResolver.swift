@@ -56,9 +56,7 @@ enum DesignSystemResolver {
         guard let name = arguments.name("the type's name") else { return }
         arguments.finish()
         guard scope.isFirst(name.value, at: name.span, in: &builder.externalSpans, else: .duplicate("external type", name.value)) else { return }
-        let external = ExternalType(name: name.value, doc: "", swiftType: name.value, swiftExample: "",
-                                    composeType: name.value, composeImports: [], composeExample: "",
-                                    composeExampleImports: [])
+        let external = ExternalType(name: name.value, swiftType: name.value, composeType: name.value)
         builder.system.externals.append(externalTable.build(statement, from: external, in: scope))
     }
 

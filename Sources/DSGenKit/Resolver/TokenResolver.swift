@@ -97,9 +97,7 @@ enum TokenResolver {
     }
 
     /// A bool property as a colour set's second axis: its cases are `true` and `false`.
-    static let booleanAxis = Enumeration(fields: [], groups: [], cases: ["true", "false"].map { name in
-        EnumCase(name: name, doc: "", group: nil, values: [], swiftValues: [], migrations: [], renamedFrom: [])
-    })
+    static let booleanAxis = Enumeration(cases: [EnumCase(name: "true"), EnumCase(name: "false")])
 
     /// `role background "bg"`.
     private static func role(_ statement: Statement, in scope: Scope, into set: inout ColorSet, spans: inout [String: Range<Int>]) {
