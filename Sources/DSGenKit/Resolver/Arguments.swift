@@ -180,7 +180,7 @@ struct Arguments {
         let previous = index == statement.arguments.startIndex ? "'\(statement.keyword)'" : statement.arguments[index - 1].quoted
         if peek == nil, let brace = statement.openBraceSpan {
             // A block where an argument belongs: said once, by whoever notices first.
-            guard scope.sink.claimBlock(of: statement, in: scope.file) else { return nil }
+            guard scope.claimBlock(of: statement) else { return nil }
             scope.report(.expected(what, after: previous, found: "'{'"), at: brace)
             return nil
         }

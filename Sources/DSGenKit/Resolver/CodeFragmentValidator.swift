@@ -7,21 +7,10 @@
 /// or expression the compiler rejects (an unknown name), but it can no longer break out
 /// of where it is pasted.
 enum CodeFragmentValidator {
-    /// What a string is pasted into generated code as.
-    enum Kind {
-        case swiftType, kotlinType, kotlinImport, swiftExpression, kotlinExpression, figmaURL
-
-        /// How a message names it: "a SwiftUI type".
-        var description: String {
-            switch self {
-            case .swiftType: "a SwiftUI type"
-            case .kotlinType: "a Compose type"
-            case .kotlinImport: "a Kotlin import"
-            case .swiftExpression: "a SwiftUI expression"
-            case .kotlinExpression: "a Kotlin expression"
-            case .figmaURL: "a Figma URL"
-            }
-        }
+    /// What a string is pasted into generated code as; the raw value names it in messages.
+    enum Kind: String {
+        case swiftType = "a SwiftUI type", kotlinType = "a Compose type", kotlinImport = "a Kotlin import"
+        case swiftExpression = "a SwiftUI expression", kotlinExpression = "a Kotlin expression", figmaURL = "a Figma URL"
     }
 
     /// Why `text` cannot be pasted as `kind`, if it cannot.
@@ -53,11 +42,9 @@ enum CodeFragmentValidator {
                 continue
             }
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-            let isBracket = byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-                || (squareBrackets && (byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")))
-            if isBracket, byte == UInt8(ascii: "(") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "[") {
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "<") || (squareBrackets && byte == UInt8(ascii: "[")) {
                 open.append(byte)
-            } else if isBracket {
+            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: ">") || (squareBrackets && byte == UInt8(ascii: "]")) {
                 guard open.popLast() == opening(of: byte) else { return "its brackets do not balance" }
             } else if byte == UInt8(ascii: "-"), next == UInt8(ascii: ">") {
                 index += 1
@@ -153,7 +140,7 @@ extension Scope {
     /// Reports `text`, written at `span`, when it cannot be pasted as `kind`; whether it can.
     func isValidCode(_ text: String, as kind: CodeFragmentValidator.Kind, at span: Range<Int>) -> Bool {
         guard let reason = CodeFragmentValidator.problem(with: text, as: kind) else { return true }
-        report(.invalidCode(text, kind: kind.description, reason: reason), at: span)
+        report(.invalidCode(text, kind: kind.rawValue, reason: reason), at: span)
         return false
     }
 }

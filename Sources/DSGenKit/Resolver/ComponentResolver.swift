@@ -42,7 +42,7 @@ enum ComponentResolver {
             scope.report(.missingStatement("summary", in: "component '\(name.value)'"), at: name.span)
         }
         if builder.component.figmaURL == nil, statement.block != nil {
-            scope.warn(.missingFigmaURL(name.value), at: name.span)
+            scope.report(.missingFigmaURL(name.value), at: name.span, severity: .warning)
         }
         let propertyIndices = builder.component.properties.firstPositions { $0.name }
         for (property, syntax) in builder.constraints {
@@ -120,14 +120,9 @@ enum ComponentResolver {
                 queue.append(next)
             }
         }
-        var cycle = [start]
-        var current = cameFrom[start] ?? start
-        while current != start, cycle.count <= members.count {
-            cycle.append(current)
-            current = cameFrom[current] ?? start
-        }
-        cycle.append(start)
-        return cycle.reversed()
+        // Back from the node that closes the cycle, through each node's predecessor, to the start.
+        let path = sequence(first: cameFrom[start] ?? start) { $0 == start ? nil : cameFrom[$0] }
+        return path.reversed() + [start]
     }
 
     /// Tarjan's strongly connected components, with an explicit stack instead of recursion.

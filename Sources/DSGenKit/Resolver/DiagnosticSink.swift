@@ -1,19 +1,6 @@
 /// Collects the diagnostics of one resolver run.
 final class DiagnosticSink {
     var diagnostics: [Diagnostic] = []
-    /// Statements whose misplaced block has been reported.
-    private var claimedBlocks: Set<BlockKey> = []
-
-    private struct BlockKey: Hashable {
-        var path: String
-        var offset: Int
-    }
-
-    /// Whether a statement's block is still unreported; marks it reported. A block where
-    /// none belongs is one mistake, whether a handler rejects the block or misses an argument.
-    func claimBlock(of statement: Statement, in file: SourceFile) -> Bool {
-        claimedBlocks.insert(BlockKey(path: file.path, offset: statement.keywordSpan.lowerBound)).inserted
-    }
 }
 
 /// The closest candidate to a misspelled name, if one is close enough to suggest.

@@ -24,7 +24,7 @@ struct PropertyBuilder {
 /// Resolves property declarations: `enum type = neutral { … }`, `text? description { … }`.
 enum PropertyResolver {
     /// The property kinds, which are also their declaring keywords.
-    static let kinds = ["enum", "bool", "text", "number", "slot", "event", "value"]
+    static let kinds = Property.Keyword.allCases.map(\.rawValue)
 
     /// Declares one property in a component (or value type) builder.
     static func declare(_ statement: Statement, in scope: Scope, into component: inout ComponentBuilder) {

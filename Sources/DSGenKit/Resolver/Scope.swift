@@ -5,6 +5,8 @@
 final class Scope {
     let file: SourceFile
     let sink: DiagnosticSink
+    /// Statements (by keyword offset) whose misplaced block has been reported.
+    private var claimedBlocks: Set<Int> = []
 
     init(file: SourceFile, sink: DiagnosticSink) {
         self.file = file
@@ -17,9 +19,10 @@ final class Scope {
         sink.diagnostics.append(Diagnostic(message, at: file.range(span), severity: severity, notes: notes, fixIt: fixIt))
     }
 
-    /// Reports something that is not wrong but probably not meant: a warning, located.
-    func warn(_ message: DiagnosticMessage, at span: Range<Int>, notes: [Diagnostic.Note] = []) {
-        report(message, at: span, severity: .warning, notes: notes)
+    /// Whether a statement's block is still unreported; marks it reported. A block where
+    /// none belongs is one mistake, whether a handler rejects the block or misses an argument.
+    func claimBlock(of statement: Statement) -> Bool {
+        claimedBlocks.insert(statement.keywordSpan.lowerBound).inserted
     }
 
     /// A "previously declared here" note.
@@ -43,7 +46,7 @@ final class Scope {
 
     /// Reports a block on a statement that takes none.
     func rejectBlock(of statement: Statement) {
-        guard statement.block != nil, sink.claimBlock(of: statement, in: file) else { return }
+        guard statement.block != nil, claimBlock(of: statement) else { return }
         report(.unexpectedBlock(statement.keyword), at: statement.keywordSpan)
     }
 
