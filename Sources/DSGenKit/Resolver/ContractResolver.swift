@@ -7,8 +7,8 @@ enum ContractResolver {
         context: "accessibility",
         singletons: ["touch-target", "focus-ring", "decorative-images"],
         handlers: [
-            "label": { contract, statement, scope in accessibilityString(statement, scope, into: &contract) },
-            "hint": { contract, statement, scope in accessibilityString(statement, scope, into: &contract) },
+            "label": accessibilityString,
+            "hint": accessibilityString,
             "trait": { contract, statement, scope in
                 var arguments = scope.blocklessArguments(statement)
                 guard let name = arguments.name("the trait, such as 'button'") else { return }
@@ -48,7 +48,7 @@ enum ContractResolver {
     )
 
     /// `label loading "Loading advertisement" "doc"`, `hint disclosure "Advertisement"`.
-    private static func accessibilityString(_ statement: Statement, _ scope: Scope, into contract: inout Accessibility) {
+    private static func accessibilityString(_ contract: inout Accessibility, _ statement: Statement, _ scope: Scope) {
         var arguments = scope.blocklessArguments(statement)
         guard let name = arguments.name("the \(statement.keyword)'s name"), let text = arguments.string("the text read out") else { return }
         let doc = arguments.optionalString() ?? ""
@@ -166,12 +166,8 @@ enum ContractResolver {
                 var arguments = scope.arguments(statement)
                 if let item = auditItem(id: "", &arguments, statement, scope) { audit.aspects.append(item) }
             },
-            "finding": { audit, statement, scope in
-                if let note = taggedNote(statement, scope) { audit.findings.append(note) }
-            },
-            "recommendation": { audit, statement, scope in
-                if let note = taggedNote(statement, scope) { audit.recommendations.append(note) }
-            },
+            "finding": taggedNote(\.findings),
+            "recommendation": taggedNote(\.recommendations),
         ]
     )
 
@@ -187,11 +183,13 @@ enum ContractResolver {
         return AuditItem(id: id, name: name, status: status.value, note: note)
     }
 
-    /// `finding C2 "text"`, `recommendation rename "text"`.
-    private static func taggedNote(_ statement: Statement, _ scope: Scope) -> Note? {
-        var arguments = scope.blocklessArguments(statement)
-        guard let tag = arguments.name("a tag"), let text = arguments.string("the text") else { return nil }
-        arguments.finish()
-        return Note(name: tag.value, text: text)
+    /// A handler for `finding C2 "text"`, `recommendation rename "text"` that appends the note.
+    private static func taggedNote(_ keyPath: WritableKeyPath<Audit, [Note]> & Sendable) -> KeywordTable<Audit>.Handler {
+        { audit, statement, scope in
+            var arguments = scope.blocklessArguments(statement)
+            guard let tag = arguments.name("a tag"), let text = arguments.string("the text") else { return }
+            arguments.finish()
+            audit[keyPath: keyPath].append(Note(name: tag.value, text: text))
+        }
     }
 }

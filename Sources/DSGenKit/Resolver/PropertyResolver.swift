@@ -65,11 +65,9 @@ enum PropertyResolver {
     private static func checkSlotExamples(_ builder: PropertyBuilder, in scope: Scope) {
         let property = builder.property
         guard property.keyword == .slot, property.slotType != nil else { return }
-        if let type = property.swiftUI.type, APIType.isFunction(type), property.swiftUI.example == nil {
-            scope.report(.missingSlotExample("SwiftUI", keyword: "swiftui"), at: builder.nameSpan)
-        }
-        if let type = property.compose.type, APIType.isFunction(type), property.compose.example == nil {
-            scope.report(.missingSlotExample("Compose", keyword: "compose"), at: builder.nameSpan)
+        for (binding, platform) in [(property.swiftUI, "SwiftUI"), (property.compose, "Compose")]
+        where binding.type.map(APIType.isFunction) == true && binding.example == nil {
+            scope.report(.missingSlotExample(platform, keyword: platform.lowercased()), at: builder.nameSpan)
         }
     }
 

@@ -81,8 +81,7 @@ struct KeywordTable<Builder>: Sendable {
     /// What one keyword does, and whether a block may hold it only once.
     private struct Entry: Sendable {
         var handler: Handler
-        /// The keyword's position among the table's singletons, if it is one.
-        var singleton: Int?
+        var isSingleton: Bool
     }
 
     /// Names the block in messages ("component", "enum case").
@@ -91,8 +90,6 @@ struct KeywordTable<Builder>: Sendable {
     private let keywords: [String]
     /// Each keyword's entry.
     private let entries: [String: Entry]
-    /// How many keywords are allowed at most once.
-    private let singletonCount: Int
     /// Handles keywords not in the table (per-case data fields); returns false if unknown.
     private let fallback: (@Sendable (inout Builder, Statement, Scope) -> Bool)?
     /// Extra names to suggest for unknown keywords.
@@ -106,13 +103,11 @@ struct KeywordTable<Builder>: Sendable {
          extraKeywords: @escaping @Sendable (Builder) -> [String] = { _ in [] },
          misspelled: (@Sendable (inout Builder, String) -> Void)? = nil) {
         precondition(singletons.isSubset(of: handlers.keys), "every singleton keyword needs a handler")
-        let singletonOrder = singletons.sorted()
         self.context = context
         self.keywords = handlers.keys.sorted()
         self.entries = Dictionary(uniqueKeysWithValues: handlers.map { keyword, handler in
-            (keyword, Entry(handler: handler, singleton: singletonOrder.firstIndex(of: keyword)))
+            (keyword, Entry(handler: handler, isSingleton: singletons.contains(keyword)))
         })
-        self.singletonCount = singletonOrder.count
         self.fallback = fallback
         self.extraKeywords = extraKeywords
         self.misspelled = misspelled
@@ -120,20 +115,16 @@ struct KeywordTable<Builder>: Sendable {
 
     /// Applies every statement of a block in order.
     func apply(_ statements: [Statement], to builder: inout Builder, in scope: Scope) {
-        // Where each singleton keyword was first written, by its position among the singletons.
-        var seen: [Range<Int>?] = []
+        // Where each singleton keyword was first written.
+        var seen: [String: Range<Int>] = [:]
         for statement in statements {
             guard let entry = entries[statement.keyword] else {
                 if fallback?(&builder, statement, scope) != true { reportUnknown(statement, builder: &builder, in: scope) }
                 continue
             }
-            if let singleton = entry.singleton {
-                if seen.isEmpty { seen = Array(repeating: nil, count: singletonCount) }
-                if let first = seen[singleton] {
-                    scope.report(.duplicateStatement(statement.keyword), at: statement.keywordSpan, notes: [scope.previous(first)])
-                    continue
-                }
-                seen[singleton] = statement.keywordSpan
+            if entry.isSingleton,
+               !scope.isFirst(statement.keyword, at: statement.keywordSpan, in: &seen, else: .duplicateStatement(statement.keyword)) {
+                continue
             }
             entry.handler(&builder, statement, scope)
         }
