@@ -35,9 +35,7 @@ extension EnumResolver {
                 arguments.finish()
                 // Each value is printed as `.value`: it must be an identifier.
                 for value in data.swiftValues {
-                    if let reason = TypeNameValidator.problem(withIdentifier: value) {
-                        scope.report(.invalidName(value, reason: reason), at: statement.span)
-                    }
+                    scope.isValidName(value, unless: TypeNameValidator.problem(withIdentifier: value), at: statement.span)
                 }
             },
         ],

@@ -25,8 +25,6 @@ enum CodeFragmentValidator {
         }
     }
 
-    // MARK: - Types
-
     /// Identifiers (ASCII, not starting with a digit), spaces, the platform's punctuation,
     /// balanced `()`, `<>` (and `[]` in Swift), `->`, and `@` before an attribute name.
     private static func typeProblem(_ bytes: [UInt8], punctuation: [UInt8], squareBrackets: Bool) -> String? {
@@ -57,16 +55,12 @@ enum CodeFragmentValidator {
         return open.isEmpty ? nil : "its brackets do not balance"
     }
 
-    // MARK: - Imports
-
     /// A fully qualified Kotlin name, or a package followed by `.*`.
     private static func importProblem(_ text: String) -> String? {
         let name = text.hasSuffix(".*") ? String(text.dropLast(2)) : text
         return KotlinNaming.isPackageName(name) ? nil
             : "an import is dot-separated ASCII names (none a Kotlin keyword), optionally ending in '.*'"
     }
-
-    // MARK: - Expressions
 
     /// One line; outside string and character literals, balanced `()`, `[]` and `{}`, and no
     /// `;`, `//`, `/*` or `*/`, which would end the argument list or comment out the code
@@ -115,16 +109,12 @@ enum CodeFragmentValidator {
         return nil
     }
 
-    // MARK: - URLs
-
     /// An `https://` URL without whitespace.
     private static func urlProblem(_ text: String) -> String? {
         guard text.hasPrefix("https://") else { return "a Figma URL starts with 'https://'" }
         guard !text.unicodeScalars.contains(where: \.properties.isWhitespace) else { return "a URL holds no spaces or line breaks" }
         return nil
     }
-
-    // MARK: - Bytes
 
     private static func opening(of closing: UInt8) -> UInt8 {
         switch closing {

@@ -215,11 +215,7 @@ enum ComponentResolver {
     /// `swiftui name "EBAdBanner"`.
     private static func platformName(_ statement: Statement, _ scope: Scope, into name: inout String) {
         for (_, text) in DesignSystemResolver.pairs(statement, scope, allowed: ["name"]) {
-            if let reason = TypeNameValidator.problem(withTypeName: text) {
-                scope.report(.invalidName(text, reason: reason), at: statement.span)
-            } else {
-                name = text
-            }
+            if scope.isValidName(text, unless: TypeNameValidator.problem(withTypeName: text), at: statement.span) { name = text }
         }
     }
 

@@ -1,7 +1,5 @@
 /// Resolves the contract blocks: `accessibility`, `behavior`, `legacy` and `audit`.
 enum ContractResolver {
-    // MARK: - Accessibility
-
     /// The `accessibility { … }` block.
     static let accessibility = KeywordTable<Accessibility>(
         context: "accessibility",
@@ -82,8 +80,6 @@ enum ContractResolver {
         return (name, values)
     }
 
-    // MARK: - Behaviour
-
     /// The `behavior { … }` block.
     static let behavior = KeywordTable<Behavior>(
         context: "behavior",
@@ -116,8 +112,6 @@ enum ContractResolver {
         ]
     )
 
-    // MARK: - Legacy
-
     /// The `legacy { … }` block.
     static let legacy = KeywordTable<Legacy>(
         context: "legacy",
@@ -147,8 +141,6 @@ enum ContractResolver {
             },
         ]
     )
-
-    // MARK: - Audit
 
     static let statuses = ["ready", "needs-refinement", "requires-rework", "not-mapped"]
 

@@ -91,9 +91,8 @@ enum EnumResolver {
         }
         resolveGroups(&enumBuilder, in: scope)
         for field in enumBuilder.fields {
-            if let reason = KotlinNaming.problem(withEnumMemberName: field.name) {
-                scope.report(.invalidName(field.name, reason: reason), at: enumBuilder.fieldSpans[field.name] ?? builder.nameSpan)
-            }
+            scope.isValidName(field.name, unless: KotlinNaming.problem(withEnumMemberName: field.name),
+                              at: enumBuilder.fieldSpans[field.name] ?? builder.nameSpan)
         }
         NameValidator.validateCases(enumBuilder.caseSyntax.map(\.name),
                                     members: enumBuilder.fields.map(\.name) + (enumBuilder.groups.isEmpty ? [] : ["group"]),

@@ -174,11 +174,8 @@ enum PlatformResolver {
 
     /// A modifier or environment key: printed as `.key(_:)` and `\\.key`, so an identifier.
     private static func identifier(_ name: Located<String>?, _ scope: Scope) -> String? {
-        guard let name else { return nil }
-        if let reason = TypeNameValidator.problem(withIdentifier: name.value) {
-            scope.report(.invalidName(name.value, reason: reason), at: name.span)
-            return nil
-        }
+        guard let name, scope.isValidName(name.value, unless: TypeNameValidator.problem(withIdentifier: name.value), at: name.span)
+        else { return nil }
         return name.value
     }
 }

@@ -25,9 +25,8 @@ enum NameValidator {
             let span = builder.propertySpans[name] ?? 0..<0
             let swift = property.swiftUI.name ?? name
             let kotlin = property.compose.name ?? name
-            if let reason = SwiftNaming.problem(withMemberName: swift) ?? KotlinNaming.problem(withMemberName: kotlin) {
-                scope.report(.invalidName(name, reason: reason), at: span)
-            }
+            let reason = SwiftNaming.problem(withMemberName: swift) ?? KotlinNaming.problem(withMemberName: kotlin)
+            scope.isValidName(name, unless: reason, at: span)
             names.append(Located(value: name, span: span))
             converted.append(SwiftNaming.bareMemberName(swift))
             converted.append(Words.lowerCamel(kotlin))
@@ -44,10 +43,9 @@ enum NameValidator {
         var converted: [String] = []
         for name in names {
             let bare = SwiftNaming.bareMemberName(name.value)
-            if let reason = SwiftNaming.problem(withCaseName: name.value)
-                ?? (taken.contains(bare) ? "the generated enum already has a member '\(bare)'" : nil) {
-                scope.report(.invalidName(name.value, reason: reason), at: name.span)
-            }
+            let reason = SwiftNaming.problem(withCaseName: name.value)
+                ?? (taken.contains(bare) ? "the generated enum already has a member '\(bare)'" : nil)
+            scope.isValidName(name.value, unless: reason, at: name.span)
             converted.append(bare)
             converted.append(Words.upperCamel(name.value))
         }

@@ -80,9 +80,9 @@ public enum Resolver {
                         + "so their files would be one file on case-insensitive file systems"), at: span)
                 }
             }
-            if let reason = TypeNameValidator.problem(withTypeName: component.swiftName) ?? TypeNameValidator.problem(withTypeName: component.composeName) {
-                scope.report(.invalidName(component.name, reason: reason), at: span)
-            }
+            let reason = TypeNameValidator.problem(withTypeName: component.swiftName)
+                ?? TypeNameValidator.problem(withTypeName: component.composeName)
+            scope.isValidName(component.name, unless: reason, at: span)
             components.append(component)
         }
         components.sort { $0.name < $1.name }

@@ -25,6 +25,14 @@ final class Scope {
         claimedBlocks.insert(statement.keywordSpan.lowerBound).inserted
     }
 
+    /// Reports `name` as invalid when there is a `reason`; whether there is none.
+    @discardableResult
+    func isValidName(_ name: String, unless reason: String?, at span: Range<Int>) -> Bool {
+        guard let reason else { return true }
+        report(.invalidName(name, reason: reason), at: span)
+        return false
+    }
+
     /// A "previously declared here" note.
     func previous(_ span: Range<Int>) -> Diagnostic.Note {
         Diagnostic.Note(message: DiagnosticMessage.previousDeclaration, location: file.location(at: span.lowerBound))
