@@ -97,8 +97,7 @@ struct Lexer {
         index += 1
         while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
         let digits = text(start + 1..<index)
-        let isHex = digits.utf8.allSatisfy(\.isASCIIHexDigit)
-        if !isHex || (digits.count != 6 && digits.count != 8) {
+        if !digits.utf8.allSatisfy(\.isASCIIHexDigit) || (digits.count != 6 && digits.count != 8) {
             report(.invalidColor("#" + digits), start..<index)
         }
         return Token(kind: .color(digits.uppercased()), span: start..<index)
@@ -112,7 +111,7 @@ struct Lexer {
             index += 1
             return Token(kind: .symbol(byte == UInt8(ascii: "=") ? "==" : "!="), span: start..<index)
         }
-        if let spelling = Self.singleSymbol(byte) {
+        if let spelling = Self.singleSymbols[Int(byte)] {
             return Token(kind: .symbol(spelling), span: start..<index)
         }
         // One diagnostic and one token for a whole run of unreadable characters.
@@ -134,7 +133,7 @@ struct Lexer {
         case UInt8(ascii: "/"):
             return offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/")
         default:
-            return (byte.isASCIILetter || byte == UInt8(ascii: "_")) || Self.singleSymbol(byte) != nil
+            return (byte.isASCIILetter || byte == UInt8(ascii: "_")) || Self.singleSymbols[Int(byte)] != nil
         }
     }
 
@@ -246,8 +245,6 @@ struct Lexer {
     private static let singleSymbols: [String?] = (0...UInt8.max).map { byte in
         "{}();:,=?@|".utf8.contains(byte) ? String(UnicodeScalar(byte)) : nil
     }
-
-    private static func singleSymbol(_ byte: UInt8) -> String? { singleSymbols[Int(byte)] }
 
     /// A byte of a schema name after its first: a letter, a digit, `_` or `-` (`banner-sm`).
     private static func isNameByte(_ byte: UInt8) -> Bool { byte.isIdentifierByte || byte == UInt8(ascii: "-") }

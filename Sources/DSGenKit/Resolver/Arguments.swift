@@ -142,6 +142,13 @@ struct Arguments {
         return items
     }
 
+    /// A string if one comes last (a statement's note or doc), then ``finish()``.
+    mutating func trailingString() -> String? {
+        let text = optionalString()
+        finish()
+        return text
+    }
+
     /// Reports arguments left over.
     mutating func finish() {
         guard !failed, let extra = peek else { return }

@@ -173,11 +173,7 @@ enum ComponentResolver {
     static let table = KeywordTable<ComponentBuilder>(
         context: "component",
         singletons: ["summary", "figma", "swiftui", "compose", "tokens", "accessibility", "behavior", "legacy", "audit"],
-        handlers: handlers.merging(PropertyResolver.kinds.map { kind in
-            (kind, { @Sendable (builder: inout ComponentBuilder, statement: Statement, scope: Scope) in
-                PropertyResolver.declare(statement, in: scope, into: &builder)
-            })
-        }, uniquingKeysWith: { first, _ in first })
+        handlers: handlers.merging(PropertyResolver.kinds.map { ($0, PropertyResolver.declare) }, uniquingKeysWith: { first, _ in first })
     )
 
     private static let handlers: [String: KeywordTable<ComponentBuilder>.Handler] = [
@@ -185,9 +181,7 @@ enum ComponentResolver {
             "doc": KeywordTable.appendText(\.component.docs),
             "home": KeywordTable.appendText(\.component.homes),
             "figma": KeywordTable.optionalCode(\.component.figmaURL, "the Figma node URL", as: .figmaURL),
-            "native": { builder, statement, scope in
-                builder.component.native.append(NativeResolver.resolve(statement, in: scope))
-            },
+            "native": { builder, statement, scope in builder.component.native.append(NativeResolver.resolve(statement, in: scope)) },
             "replaces": { replaces(&$0, $1, $2) },
             "renamed-from": KeywordTable.appendName(\.component.renamedFrom, "the previous name"),
             "swiftui": { builder, statement, scope in platformName(statement, scope, into: &builder.component.swiftName) },
@@ -207,8 +201,7 @@ enum ComponentResolver {
     private static func replaces(_ builder: inout ComponentBuilder, _ statement: Statement, _ scope: Scope) {
         var arguments = scope.blocklessArguments(statement)
         guard let name = arguments.string("the replaced component's Figma name") else { return }
-        let note = arguments.optionalString()
-        arguments.finish()
+        let note = arguments.trailingString()
         builder.component.replaces.append(Replacement(name: name, note: note))
     }
 
@@ -236,7 +229,7 @@ enum ComponentResolver {
                 valueType.doc = docArguments.string("a string") ?? ""
                 docArguments.finish()
             } else if PropertyResolver.kinds.contains(field.keyword) {
-                PropertyResolver.declare(field, in: scope, into: &fields)
+                PropertyResolver.declare(&fields, field, scope)
             } else {
                 scope.report(.unknownKeyword(field.keyword, in: "value type"), at: field.keywordSpan,
                              fixIt: Suggestion.closest(to: field.keyword, in: ["doc"] + PropertyResolver.kinds))

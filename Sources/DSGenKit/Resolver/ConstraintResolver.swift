@@ -8,10 +8,6 @@ struct ConstraintSyntax {
 
 /// Resolves `only style == card`, `only theme != light`, `only size in promo, hero`.
 enum ConstraintResolver {
-    static func resolve(_ builder: inout PropertyBuilder, _ statement: Statement, _ scope: Scope) {
-        if let syntax = parse(statement, scope) { builder.constraint = syntax }
-    }
-
     /// `style == card`, `theme != light`, `size in promo, hero` after a statement's keyword.
     static func parse(_ statement: Statement, _ scope: Scope) -> ConstraintSyntax? {
         var arguments = scope.blocklessArguments(statement)
@@ -89,8 +85,7 @@ enum EventResolver {
                 telemetry.seconds = arguments.number("a duration such as '1s'")?.value.value
             }
         }
-        telemetry.note = arguments.optionalString()
-        arguments.finish()
+        telemetry.note = arguments.trailingString()
         builder.property.updateEvent { $0.telemetry.append(telemetry) }
     }
 

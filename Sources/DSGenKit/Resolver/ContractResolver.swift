@@ -10,29 +10,25 @@ enum ContractResolver {
             "trait": { contract, statement, scope in
                 var arguments = scope.blocklessArguments(statement)
                 guard let name = arguments.name("the trait, such as 'button'") else { return }
-                let note = arguments.optionalString() ?? ""
-                arguments.finish()
+                let note = arguments.trailingString() ?? ""
                 contract.traits.append(Note(name: name.value, text: note))
             },
             "touch-target": { contract, statement, scope in
                 var arguments = scope.blocklessArguments(statement)
                 guard let ios = arguments.number("the iOS minimum in points"),
                       let android = arguments.number("the Android minimum in dp") else { return }
-                let note = arguments.optionalString() ?? ""
-                arguments.finish()
+                let note = arguments.trailingString() ?? ""
                 contract.touchTarget = TouchTarget(ios: ios.value.value, android: android.value.value, note: note)
             },
             "focus-ring": { contract, statement, scope in
                 var arguments = scope.blocklessArguments(statement)
                 guard let width = arguments.number("the outline width"), let token = arguments.string("the colour token") else { return }
-                let note = arguments.optionalString() ?? ""
-                arguments.finish()
+                let note = arguments.trailingString() ?? ""
                 contract.focusRing = FocusRing(width: width.value.value, token: token, note: note)
             },
             "decorative-images": { contract, statement, scope in
                 var arguments = scope.blocklessArguments(statement)
-                contract.decorativeImages = arguments.optionalString() ?? ""
-                arguments.finish()
+                contract.decorativeImages = arguments.trailingString() ?? ""
             },
             "requirement": { contract, statement, scope in
                 guard let row = platformRow(statement, scope, platforms: ["ios", "android"], also: "contrast") else { return }
@@ -49,8 +45,7 @@ enum ContractResolver {
     private static func accessibilityString(_ contract: inout Accessibility, _ statement: Statement, _ scope: Scope) {
         var arguments = scope.blocklessArguments(statement)
         guard let name = arguments.name("the \(statement.keyword)'s name"), let text = arguments.string("the text read out") else { return }
-        let doc = arguments.optionalString() ?? ""
-        arguments.finish()
+        let doc = arguments.trailingString() ?? ""
         if contract.strings.contains(where: { $0.name == name.value && $0.kind == statement.keyword }) {
             scope.report(.duplicate(statement.keyword, name.value), at: name.span)
             return
@@ -97,8 +92,7 @@ enum ContractResolver {
                     scope.reportUnknown("dismiss gesture", kind, known: ["swipe", "tap", "auto"])
                     return
                 }
-                let note = arguments.optionalString() ?? ""
-                arguments.finish()
+                let note = arguments.trailingString() ?? ""
                 behavior.dismissals.append(Note(name: kind.value, text: note))
             },
             "coverage": { behavior, statement, scope in
@@ -106,8 +100,7 @@ enum ContractResolver {
                 while case .identifier? = arguments.peek?.kind, let state = arguments.name() {
                     behavior.coverage.append(state.value)
                 }
-                behavior.coverageNote = arguments.optionalString()
-                arguments.finish()
+                behavior.coverageNote = arguments.trailingString()
             },
         ]
     )
@@ -127,8 +120,7 @@ enum ContractResolver {
                 var arguments = scope.blocklessArguments(statement)
                 guard let built = arguments.count("the number of built variants"), arguments.word("of"),
                       let total = arguments.count("the number of theoretical combinations") else { return }
-                legacy.variantNote = arguments.optionalString()
-                arguments.finish()
+                legacy.variantNote = arguments.trailingString()
                 legacy.builtVariants = built
                 legacy.theoreticalVariants = total
             },
@@ -170,8 +162,7 @@ enum ContractResolver {
             scope.report(.invalidStatus(status.value), at: status.span, fixIt: Suggestion.closest(to: status.value, in: statuses))
             return nil
         }
-        let note = arguments.optionalString() ?? ""
-        arguments.finish()
+        let note = arguments.trailingString() ?? ""
         return AuditItem(id: id, name: name, status: status.value, note: note)
     }
 

@@ -16,8 +16,7 @@ enum ContrastResolver {
         guard let foreground = arguments.name("the foreground colour role"), arguments.word("on"),
               let surface = arguments.name("the surface colour role"),
               let content = arguments.name(contentWords.map { "'\($0)'" }.joinedWithOr) else { return nil }
-        let doc = arguments.optionalString() ?? ""
-        arguments.finish()
+        let doc = arguments.trailingString() ?? ""
         guard let kind = ContrastContent(rawValue: content.value) else {
             scope.reportUnknown("content kind", content, known: contentWords)
             return nil

@@ -44,8 +44,7 @@ enum EnumResolver {
             return
         }
         let isOptional = arguments.optionalSymbol("?")
-        let doc = arguments.optionalString() ?? ""
-        arguments.finish()
+        let doc = arguments.trailingString() ?? ""
         guard scope.isFirst(name.value, at: name.span, in: &builder.enumBuilder.fieldSpans, else: .duplicate("field", name.value)) else { return }
         builder.enumBuilder.fields.append(Field(name: name.value, type: fieldType, isOptional: isOptional, doc: doc))
     }

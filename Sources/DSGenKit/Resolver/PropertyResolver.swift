@@ -27,7 +27,7 @@ enum PropertyResolver {
     static let kinds = Property.Keyword.allCases.map(\.rawValue)
 
     /// Declares one property in a component (or value type) builder.
-    static func declare(_ statement: Statement, in scope: Scope, into component: inout ComponentBuilder) {
+    static func declare(_ component: inout ComponentBuilder, _ statement: Statement, _ scope: Scope) {
         guard let kind = Property.Keyword(rawValue: statement.keyword),
               var builder = header(statement, kind: kind, in: scope, component: component) else { return }
         let name = builder.property.name
@@ -158,7 +158,7 @@ enum PropertyResolver {
         "figma": FigmaResolver.resolve,
         "swiftui": { builder, statement, scope in PlatformResolver.swiftUI(statement, in: scope, into: &builder) },
         "compose": { builder, statement, scope in PlatformResolver.compose(statement, in: scope, into: &builder) },
-        "only": ConstraintResolver.resolve,
+        "only": { builder, statement, scope in builder.constraint = ConstraintResolver.parse(statement, scope) },
         "shown-by": SlotDefaultResolver.shownBy,
         "default-for": SlotDefaultResolver.defaultFor,
         "native": { builder, statement, scope in builder.property.native = NativeResolver.resolve(statement, in: scope) },

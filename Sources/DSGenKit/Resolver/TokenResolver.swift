@@ -32,8 +32,7 @@ enum TokenResolver {
         guard let role = arguments.name("the token's role"), let path = arguments.string("the token path") else { return nil }
         var value: ColorValue?
         if case .color? = arguments.peek?.kind { value = arguments.color() }
-        let doc = arguments.optionalString() ?? ""
-        arguments.finish()
+        let doc = arguments.trailingString() ?? ""
         return arguments.failed ? nil : ColorToken(role: role.value, path: path, value: value, doc: doc)
     }
 
@@ -41,8 +40,7 @@ enum TokenResolver {
     private static func typography(_ statement: Statement, in scope: Scope) -> TypographyToken? {
         var arguments = scope.blocklessArguments(statement)
         guard let role = arguments.name("the token's role"), let style = arguments.string("the text style") else { return nil }
-        let doc = arguments.optionalString() ?? ""
-        arguments.finish()
+        let doc = arguments.trailingString() ?? ""
         return TypographyToken(role: role.value, style: style, doc: doc)
     }
 
@@ -103,8 +101,7 @@ enum TokenResolver {
     private static func role(_ statement: Statement, in scope: Scope, into set: inout ColorSet, spans: inout [String: Range<Int>]) {
         var arguments = scope.blocklessArguments(statement)
         guard let name = arguments.name("the role's name") else { return }
-        let label = arguments.optionalString() ?? name.value
-        arguments.finish()
+        let label = arguments.trailingString() ?? name.value
         guard scope.isFirst(name.value, at: name.span, in: &spans, else: .duplicate("role", name.value)) else { return }
         set.roles.append(ColorRole(name: name.value, label: label))
     }
