@@ -34,7 +34,7 @@ struct Parser {
     private mutating func statements(depth: Int) -> [Statement] {
         var statements: [Statement] = []
         while true {
-            skipTerminators()
+            while tokens[currentIndex].kind == .newline || tokens[currentIndex].isSymbol(";") { index += 1 }
             let token = current
             switch token.kind {
             case .end:
@@ -102,10 +102,6 @@ struct Parser {
     /// The position of the current token (the end token once past it); tests read
     /// `tokens[currentIndex]` in place instead of copying ``current``.
     private var currentIndex: Int { min(index, tokens.count - 1) }
-
-    private mutating func skipTerminators() {
-        while tokens[currentIndex].kind == .newline || tokens[currentIndex].isSymbol(";") { index += 1 }
-    }
 
     /// Skips a malformed statement: to its line end, or past a block it opens (iteratively,
     /// so `{ … }` on the same line never leaves a stray `}` behind). Stops before a `}` that

@@ -19,9 +19,14 @@ enum CodeFragmentValidator {
         switch kind {
         case .swiftType: return typeProblem(bytes, punctuation: Array(".,?!:&".utf8), squareBrackets: true)
         case .kotlinType: return typeProblem(bytes, punctuation: Array(".,?:*".utf8), squareBrackets: false)
-        case .kotlinImport: return importProblem(text)
+        case .kotlinImport:
+            // A fully qualified Kotlin name, or a package followed by `.*`.
+            return KotlinNaming.isPackageName(text.hasSuffix(".*") ? String(text.dropLast(2)) : text) ? nil
+                : "an import is dot-separated ASCII names (none a Kotlin keyword), optionally ending in '.*'"
         case .swiftExpression, .kotlinExpression: return expressionProblem(bytes)
-        case .figmaURL: return urlProblem(text)
+        case .figmaURL:
+            guard text.hasPrefix("https://") else { return "a Figma URL starts with 'https://'" }
+            return text.unicodeScalars.contains(where: \.properties.isWhitespace) ? "a URL holds no spaces or line breaks" : nil
         }
     }
 
@@ -53,13 +58,6 @@ enum CodeFragmentValidator {
             index += 1
         }
         return open.isEmpty ? nil : "its brackets do not balance"
-    }
-
-    /// A fully qualified Kotlin name, or a package followed by `.*`.
-    private static func importProblem(_ text: String) -> String? {
-        let name = text.hasSuffix(".*") ? String(text.dropLast(2)) : text
-        return KotlinNaming.isPackageName(name) ? nil
-            : "an import is dot-separated ASCII names (none a Kotlin keyword), optionally ending in '.*'"
     }
 
     /// One line; outside string and character literals, balanced `()`, `[]` and `{}`, and no
@@ -106,13 +104,6 @@ enum CodeFragmentValidator {
             if bytes[index] == bytes[start] { return index }
             index += 1
         }
-        return nil
-    }
-
-    /// An `https://` URL without whitespace.
-    private static func urlProblem(_ text: String) -> String? {
-        guard text.hasPrefix("https://") else { return "a Figma URL starts with 'https://'" }
-        guard !text.unicodeScalars.contains(where: \.properties.isWhitespace) else { return "a URL holds no spaces or line breaks" }
         return nil
     }
 

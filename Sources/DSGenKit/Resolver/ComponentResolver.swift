@@ -182,7 +182,11 @@ enum ComponentResolver {
             "home": KeywordTable.appendText(\.component.homes),
             "figma": KeywordTable.optionalCode(\.component.figmaURL, "the Figma node URL", as: .figmaURL),
             "native": { builder, statement, scope in builder.component.native.append(NativeResolver.resolve(statement, in: scope)) },
-            "replaces": { replaces(&$0, $1, $2) },
+            "replaces": { builder, statement, scope in
+                var arguments = scope.blocklessArguments(statement)
+                guard let name = arguments.string("the replaced component's Figma name") else { return }
+                builder.component.replaces.append(Replacement(name: name, note: arguments.trailingString()))
+            },
             "renamed-from": KeywordTable.appendName(\.component.renamedFrom, "the previous name"),
             "swiftui": { builder, statement, scope in platformName(statement, scope, into: &builder.component.swiftName) },
             "compose": { builder, statement, scope in platformName(statement, scope, into: &builder.component.composeName) },
@@ -196,14 +200,6 @@ enum ComponentResolver {
             "legacy": KeywordTable.block(\.component.legacy, ContractResolver.legacy, from: .empty),
             "audit": KeywordTable.block(\.component.audit, ContractResolver.audit, from: .empty),
     ]
-
-    /// `replaces "Toast - With Button" "note"`.
-    private static func replaces(_ builder: inout ComponentBuilder, _ statement: Statement, _ scope: Scope) {
-        var arguments = scope.blocklessArguments(statement)
-        guard let name = arguments.string("the replaced component's Figma name") else { return }
-        let note = arguments.trailingString()
-        builder.component.replaces.append(Replacement(name: name, note: note))
-    }
 
     /// `swiftui name "EBAdBanner"`.
     private static func platformName(_ statement: Statement, _ scope: Scope, into name: inout String) {
@@ -249,14 +245,13 @@ enum ComponentResolver {
 /// Resolves `native "note"` and `native ios "X" android "Y"`.
 enum NativeResolver {
     static func resolve(_ statement: Statement, in scope: Scope) -> NativeMapping {
-        var mapping = NativeMapping()
         var arguments = scope.arguments(statement)
         if let note = arguments.optionalString() {
             scope.rejectBlock(of: statement)
             arguments.finish()
-            mapping.note = note
-            return mapping
+            return NativeMapping(note: note)
         }
+        var mapping = NativeMapping()
         for (platform, text) in DesignSystemResolver.pairs(statement, scope, allowed: ["ios", "android"]) {
             if platform == "ios" { mapping.ios = text } else { mapping.android = text }
         }

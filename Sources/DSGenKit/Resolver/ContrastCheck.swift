@@ -8,7 +8,13 @@ enum ContrastCheck {
                       in scope: Scope) {
         let rows = ContrastTable.rows(for: component, policy: policy)
         let claims = component.accessibility.contrastClaims
-        reportClaimsWithoutPairing(claims, pairings: component.tokens.pairings, accessibility: accessibility, in: scope)
+        let foregrounds = Set(component.tokens.pairings.map(\.foreground))
+        for claim in claims {
+            for role in claim.roles where !foregrounds.contains(role) {
+                let span = claimStatement(claim, in: accessibility)?.arguments.first { $0.kind == .identifier(role) }?.span ?? 0..<0
+                scope.report(.claimWithoutPairing(role), at: span, fixIt: Suggestion.closest(to: role, in: foregrounds.sorted()))
+            }
+        }
         for row in rows {
             guard let ratio = row.ratio, let foreground = row.drawnForeground, let surface = row.drawnSurface else { continue }
             let claim = claims.first { $0.roles.contains(row.pairing.foreground) && ratio < $0.minimumRatio }
@@ -48,17 +54,6 @@ enum ContrastCheck {
             return "\(drawn.hex) as drawn (\(written.written))"
         }
         return shown(foreground, row.foreground.value) + " on " + shown(surface, row.surface.value)
-    }
-
-    private static func reportClaimsWithoutPairing(_ claims: [ContrastClaim], pairings: [ContrastPairing],
-                                                   accessibility: Statement?, in scope: Scope) {
-        let foregrounds = Set(pairings.map(\.foreground))
-        for claim in claims {
-            for role in claim.roles where !foregrounds.contains(role) {
-                let span = claimStatement(claim, in: accessibility)?.arguments.first { $0.kind == .identifier(role) }?.span ?? 0..<0
-                scope.report(.claimWithoutPairing(role), at: span, fixIt: Suggestion.closest(to: role, in: foregrounds.sorted()))
-            }
-        }
     }
 
     // MARK: - Locations

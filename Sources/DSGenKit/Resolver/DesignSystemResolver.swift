@@ -107,7 +107,7 @@ enum DesignSystemResolver {
             if let kind = code[word.value], !scope.isValidCode(text, as: kind, at: span) { continue }
             result.append((word.value, text))
         }
-        if read == 0, !arguments.failed { _ = arguments.nextIsName ? arguments.name() : arguments.name(words()) }
+        if read == 0, !arguments.failed { arguments.expected(words()) }
         return result
     }
 }

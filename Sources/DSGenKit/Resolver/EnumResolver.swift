@@ -96,7 +96,11 @@ enum EnumResolver {
         NameValidator.validateCases(enumBuilder.caseSyntax.map(\.name),
                                     members: enumBuilder.fields.map(\.name) + (enumBuilder.groups.isEmpty ? [] : ["group"]),
                                     in: scope)
-        checkDefault(builder, cases: enumBuilder.cases, in: scope)
+        if case .enumCase(let name)? = builder.property.defaultValue, !enumBuilder.cases.isEmpty,
+           !enumBuilder.cases.contains(where: { $0.name == name }) {
+            scope.report(.defaultNotACase(name, enumName: builder.property.name), at: builder.defaultSpan ?? builder.nameSpan,
+                         fixIt: Suggestion.closest(to: name, in: enumBuilder.cases.map(\.name)))
+        }
         builder.property.kind = .enumeration(Enumeration(fields: enumBuilder.fields, groups: enumBuilder.groups,
                                                          cases: enumBuilder.cases))
     }
@@ -131,12 +135,5 @@ enum EnumResolver {
             }
             enumBuilder.cases[index].values = values
         }
-    }
-
-    private static func checkDefault(_ builder: PropertyBuilder, cases: [EnumCase], in scope: Scope) {
-        guard case .enumCase(let name)? = builder.property.defaultValue, !cases.isEmpty,
-              !cases.contains(where: { $0.name == name }) else { return }
-        scope.report(.defaultNotACase(name, enumName: builder.property.name), at: builder.defaultSpan ?? builder.nameSpan,
-                     fixIt: Suggestion.closest(to: name, in: cases.map(\.name)))
     }
 }
