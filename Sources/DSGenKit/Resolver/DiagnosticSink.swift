@@ -14,15 +14,12 @@ public enum Suggestion {
         let name = Array(name.lowercased())
         guard name.count <= maximumLength else { return nil }
         let limit = max(1, name.count / 3)
-        var best: (distance: Int, candidate: String)?
-        for candidate in candidates {
+        return candidates.compactMap { candidate -> (distance: Int, candidate: String)? in
             let other = Array(candidate.lowercased())
-            guard abs(other.count - name.count) <= limit, other.count <= maximumLength else { continue }
+            guard abs(other.count - name.count) <= limit, other.count <= maximumLength else { return nil }
             let distance = distance(name, other)
-            guard distance <= limit else { continue }
-            if best.map({ (distance, candidate) < ($0.distance, $0.candidate) }) ?? true { best = (distance, candidate) }
-        }
-        return best?.candidate
+            return distance <= limit ? (distance, candidate) : nil
+        }.min { $0 < $1 }?.candidate
     }
 
     /// Edit distance where swapping two neighbouring letters counts as one edit

@@ -127,7 +127,11 @@ struct KeywordTable<Builder>: Sendable {
         var seen: [String: Range<Int>] = [:]
         for statement in statements {
             guard let entry = entries[statement.keyword] else {
-                if fallback?(&builder, statement, scope) != true { reportUnknown(statement, builder: &builder, in: scope) }
+                guard fallback?(&builder, statement, scope) != true else { continue }
+                // Suggest the closest keyword the table knows.
+                let suggestion = Suggestion.closest(to: statement.keyword, in: keywords + extraKeywords(builder))
+                scope.report(.unknownKeyword(statement.keyword, in: context), at: statement.keywordSpan, fixIt: suggestion)
+                if let suggestion { misspelled?(&builder, suggestion) }
                 continue
             }
             if entry.isSingleton,
@@ -143,14 +147,6 @@ struct KeywordTable<Builder>: Sendable {
         var builder = initial
         apply(scope.block(of: statement), to: &builder, in: scope)
         return builder
-    }
-
-    /// Reports a keyword the table does not know, suggesting the closest it does.
-    private func reportUnknown(_ statement: Statement, builder: inout Builder, in scope: Scope) {
-        let known = keywords + extraKeywords(builder)
-        let suggestion = Suggestion.closest(to: statement.keyword, in: known)
-        scope.report(.unknownKeyword(statement.keyword, in: context), at: statement.keywordSpan, fixIt: suggestion)
-        if let suggestion { misspelled?(&builder, suggestion) }
     }
 }
 
