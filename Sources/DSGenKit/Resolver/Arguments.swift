@@ -79,37 +79,21 @@ struct Arguments {
 
     /// Requires a symbol.
     @discardableResult
-    mutating func symbol(_ symbol: String) -> Bool {
-        guard peek?.isSymbol(symbol) == true else { return fail("'\(symbol)'") != nil }
-        take()
-        return true
-    }
+    mutating func symbol(_ symbol: String) -> Bool { require(peek?.isSymbol(symbol) == true, "'\(symbol)'") }
 
     /// Reads a symbol if it comes next.
-    mutating func optionalSymbol(_ symbol: String) -> Bool {
-        guard !failed, peek?.isSymbol(symbol) == true else { return false }
-        take()
-        return true
-    }
+    mutating func optionalSymbol(_ symbol: String) -> Bool { takeIf(peek?.isSymbol(symbol) == true) }
 
     /// Requires a keyword-like name (`by`, `of`).
-    mutating func word(_ word: String) -> Bool {
-        guard isWord(word) else { return fail("'\(word)'") != nil }
-        take()
-        return true
-    }
+    mutating func word(_ word: String) -> Bool { require(isWord(word), "'\(word)'") }
 
     /// A keyword-like name if it comes next (`in`, `by`, `token`).
-    mutating func optionalWord(_ word: String) -> Bool {
-        guard !failed, isWord(word) else { return false }
-        take()
-        return true
-    }
+    mutating func optionalWord(_ word: String) -> Bool { takeIf(isWord(word)) }
 
     /// `#RRGGBB` with an optional `@ 80%`.
     mutating func color() -> ColorValue? {
         guard case .color(let digits)? = peek?.kind else { return fail("a colour such as '#072592'") }
-        take()
+        if !failed { index += 1 }
         var opacity = 100.0
         if digits.count == 8, let alpha = Int(digits.suffix(2), radix: 16) {
             opacity = (Double(alpha) / 255 * 1000).rounded() / 10
@@ -175,8 +159,18 @@ struct Arguments {
         return name == word
     }
 
-    private mutating func take() {
+    /// Takes the next argument when it `matches` (and nothing has failed).
+    private mutating func takeIf(_ matches: Bool) -> Bool {
+        guard !failed, matches else { return false }
+        index += 1
+        return true
+    }
+
+    /// Takes the next argument when it `matches`, else reports that `what` was expected.
+    private mutating func require(_ matches: Bool, _ what: @autoclosure () -> String) -> Bool {
+        guard matches else { return fail(what()) != nil }
         if !failed { index += 1 }
+        return true
     }
 
     private mutating func fail<T>(_ what: String) -> T? {

@@ -17,10 +17,9 @@ enum NameValidator {
 
     /// Checks the property names of a component or the field names of a value type.
     static func validateProperties(_ builder: ComponentBuilder, in scope: Scope) {
-        let properties = builder.component.properties
         var names: [Located<String>] = []
         var converted: [String] = []
-        for property in properties {
+        for property in builder.component.properties {
             let name = property.name
             let span = builder.propertySpans[name] ?? 0..<0
             let swift = property.swiftUI.name ?? name

@@ -29,7 +29,7 @@ enum PropertyResolver {
     /// Declares one property in a component (or value type) builder.
     static func declare(_ component: inout ComponentBuilder, _ statement: Statement, _ scope: Scope) {
         guard let kind = Property.Keyword(rawValue: statement.keyword),
-              var builder = header(statement, kind: kind, in: scope, component: component) else { return }
+              var builder = header(statement, kind: kind, in: scope) else { return }
         let name = builder.property.name
         table(for: kind).apply(statement.block ?? [], to: &builder, in: scope)
         if kind == .enumeration {
@@ -72,8 +72,7 @@ enum PropertyResolver {
     }
 
     /// `kind[?] name [: Type] [= default]`.
-    private static func header(_ statement: Statement, kind: Property.Keyword, in scope: Scope,
-                               component: ComponentBuilder) -> PropertyBuilder? {
+    private static func header(_ statement: Statement, kind: Property.Keyword, in scope: Scope) -> PropertyBuilder? {
         var arguments = scope.arguments(statement)
         let isOptional = arguments.optionalSymbol("?")
         guard let name = arguments.name("the property's name") else { return nil }
