@@ -11,14 +11,9 @@ public struct SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        lineStarts = Self.lineStarts(of: bytes)
-    }
-
-    /// The offset of every line's first byte: 0, then one past each line feed.
-    private static func lineStarts(of bytes: [UInt8]) -> [Int] {
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-        return starts
+        lineStarts = starts
     }
 
     /// Creates a source file from text.

@@ -34,7 +34,7 @@ struct Parser {
     private mutating func statements(depth: Int) -> [Statement] {
         var statements: [Statement] = []
         while true {
-            skipTerminators()
+            while tokens[currentIndex].kind == .newline || tokens[currentIndex].isSymbol(";") { index += 1 }
             let token = current
             switch token.kind {
             case .end:
@@ -103,10 +103,6 @@ struct Parser {
     /// `tokens[currentIndex]` in place instead of copying ``current``.
     private var currentIndex: Int { min(index, tokens.count - 1) }
 
-    private mutating func skipTerminators() {
-        while tokens[currentIndex].isNewline || tokens[currentIndex].isSymbol(";") { index += 1 }
-    }
-
     /// Skips a malformed statement: to its line end, or past a block it opens (iteratively,
     /// so `{ … }` on the same line never leaves a stray `}` behind). Stops before a `}` that
     /// closes the enclosing block.
@@ -140,12 +136,6 @@ struct Parser {
 }
 
 extension Token {
-    /// Whether the token is a line end.
-    var isNewline: Bool {
-        if case .newline = kind { return true }
-        return false
-    }
-
     /// Whether the token ends a statement.
     var isTerminator: Bool {
         switch kind {

@@ -5,37 +5,37 @@ public struct Component: Hashable, Sendable, Encodable {
     /// The schema file, relative to the schema root, for generated-file headers.
     public var sourcePath: String
     /// One-line description.
-    public var summary: String
+    public var summary = ""
     /// Further paragraphs.
-    public var docs: [String]
+    public var docs: [String] = []
     /// Where the component lives in apps (its canonical homes).
-    public var homes: [String]
+    public var homes: [String] = []
     /// The Figma component's node URL.
     public var figmaURL: String?
     /// Which native primitives it maps to.
-    public var native: [NativeMapping]
+    public var native: [NativeMapping] = []
     /// Legacy components and asset libraries it replaces.
-    public var replaces: [Replacement]
+    public var replaces: [Replacement] = []
     /// Names the component was previously known by (kept as deprecated aliases).
-    public var renamedFrom: [String]
+    public var renamedFrom: [String] = []
     /// The SwiftUI type name (`EBAlert`).
     public var swiftName: String
     /// The Compose function name (`EBAlert`).
     public var composeName: String
     /// Properties in declaration (API) order.
-    public var properties: [Property]
+    public var properties: [Property] = []
     /// Small value types the properties use (`Action`).
-    public var valueTypes: [ValueType]
+    public var valueTypes: [ValueType] = []
     /// Design tokens.
-    public var tokens: Tokens
+    public var tokens: Tokens = .empty
     /// The accessibility contract.
-    public var accessibility: Accessibility
+    public var accessibility: Accessibility = .empty
     /// Behaviour, dismissal, telemetry and state coverage.
-    public var behavior: Behavior
+    public var behavior: Behavior = .empty
     /// The legacy Figma properties and variant inventory the API replaces.
-    public var legacy: Legacy
+    public var legacy: Legacy = .empty
     /// The readiness audit.
-    public var audit: Audit
+    public var audit: Audit = .empty
 
     /// The property with a name.
     public func property(named name: String) -> Property? {

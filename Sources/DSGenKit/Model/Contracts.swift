@@ -1,9 +1,9 @@
 /// The accessibility contract of a component.
 public struct Accessibility: Hashable, Sendable, Encodable {
     /// Fixed strings assistive technologies read (labels, hints).
-    public var strings: [AccessibilityString]
+    public var strings: [AccessibilityString] = []
     /// Traits (`button`).
-    public var traits: [Note]
+    public var traits: [Note] = []
     /// Minimum touch target in points (iOS) and dp (Android).
     public var touchTarget: TouchTarget?
     /// Focus ring width and token.
@@ -11,13 +11,12 @@ public struct Accessibility: Hashable, Sendable, Encodable {
     /// Whether images inside are decorative, and why.
     public var decorativeImages: String?
     /// The requirements table (iOS / Android).
-    public var requirements: [PlatformRequirement]
+    public var requirements: [PlatformRequirement] = []
     /// Contrast ratios the requirements claim, checked against the computed ones.
     public var contrastClaims: [ContrastClaim] = []
 
     /// No contract.
-    public static let empty = Accessibility(strings: [], traits: [], touchTarget: nil, focusRing: nil,
-                                            decorativeImages: nil, requirements: [])
+    public static let empty = Accessibility()
 }
 
 /// A label or hint string.
@@ -73,16 +72,16 @@ public struct PlatformRequirement: Hashable, Sendable, Encodable {
 /// Behaviour: states, dismissal and interaction-state coverage.
 public struct Behavior: Hashable, Sendable, Encodable {
     /// The states table (State | iOS | Android | Figma | Notes).
-    public var states: [BehaviorState]
+    public var states: [BehaviorState] = []
     /// Ways the component is dismissed (`swipe`, `tap`, `auto`).
-    public var dismissals: [Note]
+    public var dismissals: [Note] = []
     /// Interaction states covered (`pressed`, `focused`, …) and how.
-    public var coverage: [String]
+    public var coverage: [String] = []
     /// Notes on coverage.
     public var coverageNote: String?
 
     /// No behaviour described.
-    public static let empty = Behavior(states: [], dismissals: [], coverage: [], coverageNote: nil)
+    public static let empty = Behavior()
 }
 
 /// One row of the states table.
@@ -102,7 +101,7 @@ public struct BehaviorState: Hashable, Sendable, Encodable {
 /// The legacy Figma properties and built-variant inventory the proposed API replaces.
 public struct Legacy: Hashable, Sendable, Encodable {
     /// Legacy Figma properties and what became of them.
-    public var properties: [Note]
+    public var properties: [Note] = []
     /// Built variants out of theoretical combinations, today.
     public var builtVariants: Int?
     /// Theoretical combinations today.
@@ -110,11 +109,10 @@ public struct Legacy: Hashable, Sendable, Encodable {
     /// Explanation of the arithmetic.
     public var variantNote: String?
     /// Built variant groups.
-    public var variantGroups: [VariantGroup]
+    public var variantGroups: [VariantGroup] = []
 
     /// Nothing legacy.
-    public static let empty = Legacy(properties: [], builtVariants: nil, theoreticalVariants: nil,
-                                     variantNote: nil, variantGroups: [])
+    public static let empty = Legacy()
 }
 
 /// A group of built variants.
@@ -130,16 +128,16 @@ public struct VariantGroup: Hashable, Sendable, Encodable {
 /// The readiness audit.
 public struct Audit: Hashable, Sendable, Encodable {
     /// Criteria C1–C7.
-    public var criteria: [AuditItem]
+    public var criteria: [AuditItem] = []
     /// Aspect readiness rows.
-    public var aspects: [AuditItem]
+    public var aspects: [AuditItem] = []
     /// Findings, tagged with a criterion.
-    public var findings: [Note]
+    public var findings: [Note] = []
     /// Recommendations, tagged with a kind.
-    public var recommendations: [Note]
+    public var recommendations: [Note] = []
 
     /// No audit.
-    public static let empty = Audit(criteria: [], aspects: [], findings: [], recommendations: [])
+    public static let empty = Audit()
 }
 
 /// One audit row.

@@ -1,11 +1,11 @@
 /// The cases of an `enum` property, their groups and their per-case data.
 public struct Enumeration: Hashable, Sendable, Encodable {
     /// Per-case data fields (`width: dp`).
-    public var fields: [Field]
+    public var fields: [Field] = []
     /// Case groups (families), in declaration order.
-    public var groups: [CaseGroup]
+    public var groups: [CaseGroup] = []
     /// The cases, in declaration order.
-    public var cases: [EnumCase]
+    public var cases: [EnumCase] = []
 
     /// The case with a name.
     public func enumCase(named name: String) -> EnumCase? {
@@ -76,18 +76,18 @@ public struct EnumCase: Hashable, Sendable, Encodable {
     /// The schema name (`banner-sm`), also the raw value.
     public var name: String
     /// Documentation.
-    public var doc: String
+    public var doc = ""
     /// The group it belongs to.
     public var group: String?
     /// Its per-case data, in field order; absent optional fields are left out.
-    public var values: [FieldValue]
+    public var values: [FieldValue] = []
     /// Values of the platform type it maps to in SwiftUI (first is canonical), if the
     /// property uses an existing SwiftUI type (`regular` for `ControlSize`).
-    public var swiftValues: [String]
+    public var swiftValues: [String] = []
     /// Migration notes.
-    public var migrations: [String]
+    public var migrations: [String] = []
     /// Previous schema names, kept as deprecated aliases.
-    public var renamedFrom: [String]
+    public var renamedFrom: [String] = []
 
     /// The value of a field, if set.
     public func value(of field: String) -> FieldValue? {

@@ -47,7 +47,7 @@ extension Property.Kind {
     /// type come from the rest of the declaration).
     init(_ keyword: Property.Keyword) {
         switch keyword {
-        case .enumeration: self = .enumeration(Enumeration(fields: [], groups: [], cases: []))
+        case .enumeration: self = .enumeration(Enumeration())
         case .boolean: self = .boolean
         case .text: self = .text
         case .number: self = .number

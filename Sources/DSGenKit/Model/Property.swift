@@ -111,8 +111,7 @@ public struct Property: Hashable, Sendable, Encodable {
     public var isRequired: Bool { !self.isOptional && self.defaultValue == nil }
 
     public static func == (lhs: Property, rhs: Property) -> Bool {
-        // Names first: comparing two properties' fields copies both, which made looking a
-        // property up in a list (PlatformAPI's `member`) cost 30 M instructions at 100 components.
+        // Names first: comparing two properties' fields copies both.
         lhs.storage === rhs.storage || (lhs.name == rhs.name && lhs.storage.fields == rhs.storage.fields)
     }
 

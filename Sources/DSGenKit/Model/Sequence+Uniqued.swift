@@ -5,3 +5,10 @@ extension Sequence where Element: Hashable {
         return filter { seen.insert($0).inserted }
     }
 }
+
+extension Sequence {
+    /// The position of each key's first element.
+    func firstPositions<Key: Hashable>(by key: (Element) -> Key) -> [Key: Int] {
+        Dictionary(enumerated().map { (key($1), $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}

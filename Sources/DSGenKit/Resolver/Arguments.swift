@@ -16,16 +16,14 @@ struct Arguments {
         self.index = statement.arguments.startIndex
     }
 
-    /// Whether every argument has been read.
-    var isAtEnd: Bool { index >= statement.arguments.endIndex }
-
     /// The next argument, unread.
     var peek: Token? { index < statement.arguments.endIndex ? statement.arguments[index] : nil }
 
     /// The span of the next argument, or the end of the statement when there is none.
     var nextSpan: Range<Int> {
-        peek?.span ?? (statement.arguments.last?.span.upperBound ?? statement.keywordSpan.upperBound)
-            ..< (statement.arguments.last?.span.upperBound ?? statement.keywordSpan.upperBound)
+        if let peek { return peek.span }
+        let end = statement.arguments.last?.span.upperBound ?? statement.keywordSpan.upperBound
+        return end..<end
     }
 
     /// A name (`banner-sm`), with its span.
@@ -65,7 +63,7 @@ struct Arguments {
     }
 
     /// Whether an argument is left to read (reading it does not copy it, unlike ``peek``).
-    private var hasNext: Bool { index < statement.arguments.endIndex }
+    var hasNext: Bool { index < statement.arguments.endIndex }
 
     /// A whole, non-negative number without a unit (`16`), as an `Int`.
     mutating func count(_ what: String) -> Int? {
@@ -81,37 +79,21 @@ struct Arguments {
 
     /// Requires a symbol.
     @discardableResult
-    mutating func symbol(_ symbol: String) -> Bool {
-        guard peek?.isSymbol(symbol) == true else { return fail("'\(symbol)'") != nil }
-        take()
-        return true
-    }
+    mutating func symbol(_ symbol: String) -> Bool { require(peek?.isSymbol(symbol) == true, "'\(symbol)'") }
 
     /// Reads a symbol if it comes next.
-    mutating func optionalSymbol(_ symbol: String) -> Bool {
-        guard !failed, peek?.isSymbol(symbol) == true else { return false }
-        take()
-        return true
-    }
+    mutating func optionalSymbol(_ symbol: String) -> Bool { takeIf(peek?.isSymbol(symbol) == true) }
 
     /// Requires a keyword-like name (`by`, `of`).
-    mutating func word(_ word: String) -> Bool {
-        guard isWord(word) else { return fail("'\(word)'") != nil }
-        take()
-        return true
-    }
+    mutating func word(_ word: String) -> Bool { require(isWord(word), "'\(word)'") }
 
     /// A keyword-like name if it comes next (`in`, `by`, `token`).
-    mutating func optionalWord(_ word: String) -> Bool {
-        guard !failed, isWord(word) else { return false }
-        take()
-        return true
-    }
+    mutating func optionalWord(_ word: String) -> Bool { takeIf(isWord(word)) }
 
     /// `#RRGGBB` with an optional `@ 80%`.
     mutating func color() -> ColorValue? {
         guard case .color(let digits)? = peek?.kind else { return fail("a colour such as '#072592'") }
-        take()
+        if !failed { index += 1 }
         var opacity = 100.0
         if digits.count == 8, let alpha = Int(digits.suffix(2), radix: 16) {
             opacity = (Double(alpha) / 255 * 1000).rounded() / 10
@@ -129,23 +111,26 @@ struct Arguments {
     }
 
     /// Names separated by commas (`promo, hero`).
-    mutating func nameList(_ what: String) -> [Located<String>] {
-        var names: [Located<String>] = []
-        repeat {
-            guard let name = name(what) else { return names }
-            names.append(name)
-        } while optionalSymbol(",")
-        return names
-    }
+    mutating func nameList(_ what: String) -> [Located<String>] { list { $0.name(what) } }
 
     /// Strings separated by commas (`"No", "no"`).
-    mutating func stringList(_ what: String) -> [String] {
-        var strings: [String] = []
+    mutating func stringList(_ what: String) -> [String] { list { $0.string(what) } }
+
+    /// Items that `read` reads, separated by commas.
+    private mutating func list<Item>(_ read: (inout Arguments) -> Item?) -> [Item] {
+        var items: [Item] = []
         repeat {
-            guard let text = string(what) else { return strings }
-            strings.append(text)
+            guard let item = read(&self) else { return items }
+            items.append(item)
         } while optionalSymbol(",")
-        return strings
+        return items
+    }
+
+    /// A string if one comes last (a statement's note or doc), then ``finish()``.
+    mutating func trailingString() -> String? {
+        let text = optionalString()
+        finish()
+        return text
     }
 
     /// Reports arguments left over.
@@ -170,15 +155,22 @@ struct Arguments {
 
     /// Whether the next argument is a name spelled `word`.
     private func isWord(_ word: String) -> Bool {
-        guard index < statement.arguments.endIndex, case .identifier(let name) = statement.arguments[index].kind else { return false }
+        guard hasNext, case .identifier(let name) = statement.arguments[index].kind else { return false }
         return name == word
     }
 
-    @discardableResult
-    private mutating func take() -> Token? {
-        guard !failed, let token = peek else { return nil }
+    /// Takes the next argument when it `matches` (and nothing has failed).
+    private mutating func takeIf(_ matches: Bool) -> Bool {
+        guard !failed, matches else { return false }
         index += 1
-        return token
+        return true
+    }
+
+    /// Takes the next argument when it `matches`, else reports that `what` was expected.
+    private mutating func require(_ matches: Bool, _ what: @autoclosure () -> String) -> Bool {
+        guard matches else { return fail(what()) != nil }
+        if !failed { index += 1 }
+        return true
     }
 
     private mutating func fail<T>(_ what: String) -> T? {
@@ -189,7 +181,7 @@ struct Arguments {
         let previous = index == statement.arguments.startIndex ? "'\(statement.keyword)'" : statement.arguments[index - 1].quoted
         if peek == nil, let brace = statement.openBraceSpan {
             // A block where an argument belongs: said once, by whoever notices first.
-            guard scope.sink.claimBlock(of: statement, in: scope.file) else { return nil }
+            guard scope.claimBlock(of: statement) else { return nil }
             scope.report(.expected(what, after: previous, found: "'{'"), at: brace)
             return nil
         }
@@ -204,17 +196,10 @@ struct Located<Value> {
     var span: Range<Int>
 }
 
-extension Token {
-    /// The token as written, for "after 'x'" in messages.
-    var spelling: String {
-        switch kind {
-        case .identifier(let name): return name
-        case .string: return "string"
-        case .number(let value, let unit): return NumberFormat.plain(value) + unit
-        case .color(let hex): return "#" + hex
-        case .symbol(let symbol): return symbol
-        case .newline, .end: return ""
-        case .invalid(let text): return text
-        }
+extension Statement {
+    /// The name right after the keyword (`component Alert`), if one is written there.
+    var declaredName: Located<String>? {
+        guard case .identifier(let name)? = arguments.first?.kind, let first = arguments.first else { return nil }
+        return Located(value: name, span: first.span)
     }
 }

@@ -1,9 +1,8 @@
 /// The contents of a `case` or `group` block: documentation and per-case data.
 struct CaseData {
     let fields: [Field]
-    var values: [FieldValue] = []
-    /// Per value, in value order: the position of its field in `fields`.
-    var fieldPositions: [Int] = []
+    /// The field values as written.
+    var written = EnumBuilder.WrittenData()
     var doc = ""
     var native: NativeMapping?
     var swiftValues: [String] = []
@@ -11,21 +10,14 @@ struct CaseData {
     var renamedFrom: [String] = []
     /// Fields whose declaration was invalid: values for them are skipped quietly.
     let ignoredFields: Set<String>
-    /// Fields given a value that was reported as wrong (or misspelled): not also missing.
-    var attemptedFields: Set<String> = []
 
     /// An empty block of an enum with these fields, with room for a value per field, so
     /// that reading them never grows the arrays.
     init(fields: [Field], ignoredFields: Set<String>) {
         self.fields = fields
         self.ignoredFields = ignoredFields
-        values.reserveCapacity(fields.count)
-        fieldPositions.reserveCapacity(fields.count)
-    }
-
-    /// The field values as written.
-    var written: EnumBuilder.WrittenData {
-        EnumBuilder.WrittenData(values: values, fieldPositions: fieldPositions, attemptedFields: attemptedFields)
+        written.values.reserveCapacity(fields.count)
+        written.fieldPositions.reserveCapacity(fields.count)
     }
 }
 
@@ -43,15 +35,13 @@ extension EnumResolver {
                 arguments.finish()
                 // Each value is printed as `.value`: it must be an identifier.
                 for value in data.swiftValues {
-                    if let reason = TypeNameValidator.problem(withIdentifier: value) {
-                        scope.report(.invalidName(value, reason: reason), at: statement.span)
-                    }
+                    scope.isValidName(value, unless: TypeNameValidator.problem(withIdentifier: value), at: statement.span)
                 }
             },
         ],
         fallback: CaseDataResolver.fieldValue,
         extraKeywords: { data in data.fields.map(\.name) },
-        misspelled: { data, name in data.attemptedFields.insert(name) }
+        misspelled: { data, name in data.written.attemptedFields.insert(name) }
     )
 
     static let groupTable = KeywordTable<CaseData>(
@@ -63,7 +53,7 @@ extension EnumResolver {
         ],
         fallback: CaseDataResolver.fieldValue,
         extraKeywords: { data in data.fields.map(\.name) },
-        misspelled: { data, name in data.attemptedFields.insert(name) }
+        misspelled: { data, name in data.written.attemptedFields.insert(name) }
     )
 }
 
@@ -75,19 +65,19 @@ enum CaseDataResolver {
         guard let position = data.fields.firstIndex(where: { $0.name == statement.keyword }) else { return false }
         let field = data.fields[position]
         scope.rejectBlock(of: statement)
-        if data.fieldPositions.contains(position) {
+        if data.written.fieldPositions.contains(position) {
             scope.report(.duplicateStatement(field.name), at: statement.keywordSpan)
             return true
         }
         var arguments = scope.arguments(statement)
         guard var value = read(field, &arguments, in: scope) else {
-            data.attemptedFields.insert(field.name)
+            data.written.attemptedFields.insert(field.name)
             return true
         }
         if arguments.optionalWord("token") { value.token = arguments.string("the token path") }
         arguments.finish()
-        data.values.append(value)
-        data.fieldPositions.append(position)
+        data.written.values.append(value)
+        data.written.fieldPositions.append(position)
         return true
     }
 

@@ -7,21 +7,10 @@
 /// or expression the compiler rejects (an unknown name), but it can no longer break out
 /// of where it is pasted.
 enum CodeFragmentValidator {
-    /// What a string is pasted into generated code as.
-    enum Kind {
-        case swiftType, kotlinType, kotlinImport, swiftExpression, kotlinExpression, figmaURL
-
-        /// How a message names it: "a SwiftUI type".
-        var description: String {
-            switch self {
-            case .swiftType: "a SwiftUI type"
-            case .kotlinType: "a Compose type"
-            case .kotlinImport: "a Kotlin import"
-            case .swiftExpression: "a SwiftUI expression"
-            case .kotlinExpression: "a Kotlin expression"
-            case .figmaURL: "a Figma URL"
-            }
-        }
+    /// What a string is pasted into generated code as; the raw value names it in messages.
+    enum Kind: String {
+        case swiftType = "a SwiftUI type", kotlinType = "a Compose type", kotlinImport = "a Kotlin import"
+        case swiftExpression = "a SwiftUI expression", kotlinExpression = "a Kotlin expression", figmaURL = "a Figma URL"
     }
 
     /// Why `text` cannot be pasted as `kind`, if it cannot.
@@ -30,13 +19,16 @@ enum CodeFragmentValidator {
         switch kind {
         case .swiftType: return typeProblem(bytes, punctuation: Array(".,?!:&".utf8), squareBrackets: true)
         case .kotlinType: return typeProblem(bytes, punctuation: Array(".,?:*".utf8), squareBrackets: false)
-        case .kotlinImport: return importProblem(text)
+        case .kotlinImport:
+            // A fully qualified Kotlin name, or a package followed by `.*`.
+            return KotlinNaming.isPackageName(text.hasSuffix(".*") ? String(text.dropLast(2)) : text) ? nil
+                : "an import is dot-separated ASCII names (none a Kotlin keyword), optionally ending in '.*'"
         case .swiftExpression, .kotlinExpression: return expressionProblem(bytes)
-        case .figmaURL: return urlProblem(text)
+        case .figmaURL:
+            guard text.hasPrefix("https://") else { return "a Figma URL starts with 'https://'" }
+            return text.unicodeScalars.contains(where: \.properties.isWhitespace) ? "a URL holds no spaces or line breaks" : nil
         }
     }
-
-    // MARK: - Types
 
     /// Identifiers (ASCII, not starting with a digit), spaces, the platform's punctuation,
     /// balanced `()`, `<>` (and `[]` in Swift), `->`, and `@` before an attribute name.
@@ -53,11 +45,9 @@ enum CodeFragmentValidator {
                 continue
             }
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-            let isBracket = byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-                || (squareBrackets && (byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")))
-            if isBracket, byte == UInt8(ascii: "(") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "[") {
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "<") || (squareBrackets && byte == UInt8(ascii: "[")) {
                 open.append(byte)
-            } else if isBracket {
+            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: ">") || (squareBrackets && byte == UInt8(ascii: "]")) {
                 guard open.popLast() == opening(of: byte) else { return "its brackets do not balance" }
             } else if byte == UInt8(ascii: "-"), next == UInt8(ascii: ">") {
                 index += 1
@@ -69,17 +59,6 @@ enum CodeFragmentValidator {
         }
         return open.isEmpty ? nil : "its brackets do not balance"
     }
-
-    // MARK: - Imports
-
-    /// A fully qualified Kotlin name, or a package followed by `.*`.
-    private static func importProblem(_ text: String) -> String? {
-        let name = text.hasSuffix(".*") ? String(text.dropLast(2)) : text
-        return KotlinNaming.isPackageName(name) ? nil
-            : "an import is dot-separated ASCII names (none a Kotlin keyword), optionally ending in '.*'"
-    }
-
-    // MARK: - Expressions
 
     /// One line; outside string and character literals, balanced `()`, `[]` and `{}`, and no
     /// `;`, `//`, `/*` or `*/`, which would end the argument list or comment out the code
@@ -128,17 +107,6 @@ enum CodeFragmentValidator {
         return nil
     }
 
-    // MARK: - URLs
-
-    /// An `https://` URL without whitespace.
-    private static func urlProblem(_ text: String) -> String? {
-        guard text.hasPrefix("https://") else { return "a Figma URL starts with 'https://'" }
-        guard !text.unicodeScalars.contains(where: \.properties.isWhitespace) else { return "a URL holds no spaces or line breaks" }
-        return nil
-    }
-
-    // MARK: - Bytes
-
     private static func opening(of closing: UInt8) -> UInt8 {
         switch closing {
         case UInt8(ascii: ")"): UInt8(ascii: "(")
@@ -153,7 +121,7 @@ extension Scope {
     /// Reports `text`, written at `span`, when it cannot be pasted as `kind`; whether it can.
     func isValidCode(_ text: String, as kind: CodeFragmentValidator.Kind, at span: Range<Int>) -> Bool {
         guard let reason = CodeFragmentValidator.problem(with: text, as: kind) else { return true }
-        report(.invalidCode(text, kind: kind.description, reason: reason), at: span)
+        report(.invalidCode(text, kind: kind.rawValue, reason: reason), at: span)
         return false
     }
 }

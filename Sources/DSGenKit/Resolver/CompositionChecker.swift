@@ -38,8 +38,7 @@ enum CompositionChecker {
     /// once, at the slot of its first component (by name) that starts it.
     private static func checkCycles(_ system: DesignSystem, located: [String: Located]) {
         let components = system.components
-        var index: [String: Int] = [:]
-        for (position, component) in components.enumerated() { index[component.name] = position }
+        let index = components.firstPositions(by: \.name)
         let slots: [[(property: String, target: Int)]] = components.map { component in
             component.properties.compactMap { property in
                 guard property.keyword == .slot, let name = property.slotType, system.external(named: name) == nil,

@@ -8,31 +8,26 @@ struct ConstraintSyntax {
 
 /// Resolves `only style == card`, `only theme != light`, `only size in promo, hero`.
 enum ConstraintResolver {
-    static func resolve(_ builder: inout PropertyBuilder, _ statement: Statement, _ scope: Scope) {
-        if let syntax = parse(statement, scope) { builder.constraint = syntax }
-    }
-
     /// `style == card`, `theme != light`, `size in promo, hero` after a statement's keyword.
     static func parse(_ statement: Statement, _ scope: Scope) -> ConstraintSyntax? {
         var arguments = scope.blocklessArguments(statement)
         guard let property = arguments.name("the property it depends on") else { return nil }
-        var negated = false
-        let operatorToken = arguments.peek
-        if arguments.optionalSymbol("==") || arguments.optionalWord("in") {
+        let op: String
+        if arguments.optionalSymbol("==") {
+            op = "=="
         } else if arguments.optionalSymbol("!=") {
-            negated = true
+            op = "!="
+        } else if arguments.optionalWord("in") {
+            op = "in"
         } else {
             arguments.expected("'==', '!=' or 'in'")
             return nil
         }
-        let cases = operatorToken?.kind == .identifier("in")
-            ? arguments.nameList("a case or group name")
-            : arguments.name("a case name").map { [$0] } ?? []
+        let cases = op == "in" ? arguments.nameList("a case or group name") : arguments.name("a case name").map { [$0] } ?? []
         arguments.finish()
         guard !arguments.failed else { return nil }
-        let op = operatorToken?.spelling ?? "=="
         let written = "\(property.value) \(op) \(cases.map(\.value).joined(separator: ", "))"
-        return ConstraintSyntax(property: property, negated: negated, cases: cases, written: written)
+        return ConstraintSyntax(property: property, negated: op == "!=", cases: cases, written: written)
     }
 
     /// Resolves a property's constraint against the component's enum properties.
@@ -90,8 +85,7 @@ enum EventResolver {
                 telemetry.seconds = arguments.number("a duration such as '1s'")?.value.value
             }
         }
-        telemetry.note = arguments.optionalString()
-        arguments.finish()
+        telemetry.note = arguments.trailingString()
         builder.property.updateEvent { $0.telemetry.append(telemetry) }
     }
 

@@ -1,40 +1,34 @@
 /// Resolves the contract blocks: `accessibility`, `behavior`, `legacy` and `audit`.
 enum ContractResolver {
-    // MARK: - Accessibility
-
     /// The `accessibility { … }` block.
     static let accessibility = KeywordTable<Accessibility>(
         context: "accessibility",
         singletons: ["touch-target", "focus-ring", "decorative-images"],
         handlers: [
-            "label": { contract, statement, scope in accessibilityString(statement, scope, into: &contract) },
-            "hint": { contract, statement, scope in accessibilityString(statement, scope, into: &contract) },
+            "label": accessibilityString,
+            "hint": accessibilityString,
             "trait": { contract, statement, scope in
                 var arguments = scope.blocklessArguments(statement)
                 guard let name = arguments.name("the trait, such as 'button'") else { return }
-                let note = arguments.optionalString() ?? ""
-                arguments.finish()
+                let note = arguments.trailingString() ?? ""
                 contract.traits.append(Note(name: name.value, text: note))
             },
             "touch-target": { contract, statement, scope in
                 var arguments = scope.blocklessArguments(statement)
                 guard let ios = arguments.number("the iOS minimum in points"),
                       let android = arguments.number("the Android minimum in dp") else { return }
-                let note = arguments.optionalString() ?? ""
-                arguments.finish()
+                let note = arguments.trailingString() ?? ""
                 contract.touchTarget = TouchTarget(ios: ios.value.value, android: android.value.value, note: note)
             },
             "focus-ring": { contract, statement, scope in
                 var arguments = scope.blocklessArguments(statement)
                 guard let width = arguments.number("the outline width"), let token = arguments.string("the colour token") else { return }
-                let note = arguments.optionalString() ?? ""
-                arguments.finish()
+                let note = arguments.trailingString() ?? ""
                 contract.focusRing = FocusRing(width: width.value.value, token: token, note: note)
             },
             "decorative-images": { contract, statement, scope in
                 var arguments = scope.blocklessArguments(statement)
-                contract.decorativeImages = arguments.optionalString() ?? ""
-                arguments.finish()
+                contract.decorativeImages = arguments.trailingString() ?? ""
             },
             "requirement": { contract, statement, scope in
                 guard let row = platformRow(statement, scope, platforms: ["ios", "android"], also: "contrast") else { return }
@@ -48,11 +42,10 @@ enum ContractResolver {
     )
 
     /// `label loading "Loading advertisement" "doc"`, `hint disclosure "Advertisement"`.
-    private static func accessibilityString(_ statement: Statement, _ scope: Scope, into contract: inout Accessibility) {
+    private static func accessibilityString(_ contract: inout Accessibility, _ statement: Statement, _ scope: Scope) {
         var arguments = scope.blocklessArguments(statement)
         guard let name = arguments.name("the \(statement.keyword)'s name"), let text = arguments.string("the text read out") else { return }
-        let doc = arguments.optionalString() ?? ""
-        arguments.finish()
+        let doc = arguments.trailingString() ?? ""
         if contract.strings.contains(where: { $0.name == name.value && $0.kind == statement.keyword }) {
             scope.report(.duplicate(statement.keyword, name.value), at: name.span)
             return
@@ -82,8 +75,6 @@ enum ContractResolver {
         return (name, values)
     }
 
-    // MARK: - Behaviour
-
     /// The `behavior { … }` block.
     static let behavior = KeywordTable<Behavior>(
         context: "behavior",
@@ -101,8 +92,7 @@ enum ContractResolver {
                     scope.reportUnknown("dismiss gesture", kind, known: ["swipe", "tap", "auto"])
                     return
                 }
-                let note = arguments.optionalString() ?? ""
-                arguments.finish()
+                let note = arguments.trailingString() ?? ""
                 behavior.dismissals.append(Note(name: kind.value, text: note))
             },
             "coverage": { behavior, statement, scope in
@@ -110,13 +100,10 @@ enum ContractResolver {
                 while case .identifier? = arguments.peek?.kind, let state = arguments.name() {
                     behavior.coverage.append(state.value)
                 }
-                behavior.coverageNote = arguments.optionalString()
-                arguments.finish()
+                behavior.coverageNote = arguments.trailingString()
             },
         ]
     )
-
-    // MARK: - Legacy
 
     /// The `legacy { … }` block.
     static let legacy = KeywordTable<Legacy>(
@@ -133,8 +120,7 @@ enum ContractResolver {
                 var arguments = scope.blocklessArguments(statement)
                 guard let built = arguments.count("the number of built variants"), arguments.word("of"),
                       let total = arguments.count("the number of theoretical combinations") else { return }
-                legacy.variantNote = arguments.optionalString()
-                arguments.finish()
+                legacy.variantNote = arguments.trailingString()
                 legacy.builtVariants = built
                 legacy.theoreticalVariants = total
             },
@@ -147,8 +133,6 @@ enum ContractResolver {
             },
         ]
     )
-
-    // MARK: - Audit
 
     static let statuses = ["ready", "needs-refinement", "requires-rework", "not-mapped"]
 
@@ -166,12 +150,8 @@ enum ContractResolver {
                 var arguments = scope.arguments(statement)
                 if let item = auditItem(id: "", &arguments, statement, scope) { audit.aspects.append(item) }
             },
-            "finding": { audit, statement, scope in
-                if let note = taggedNote(statement, scope) { audit.findings.append(note) }
-            },
-            "recommendation": { audit, statement, scope in
-                if let note = taggedNote(statement, scope) { audit.recommendations.append(note) }
-            },
+            "finding": taggedNote(\.findings),
+            "recommendation": taggedNote(\.recommendations),
         ]
     )
 
@@ -182,16 +162,17 @@ enum ContractResolver {
             scope.report(.invalidStatus(status.value), at: status.span, fixIt: Suggestion.closest(to: status.value, in: statuses))
             return nil
         }
-        let note = arguments.optionalString() ?? ""
-        arguments.finish()
+        let note = arguments.trailingString() ?? ""
         return AuditItem(id: id, name: name, status: status.value, note: note)
     }
 
-    /// `finding C2 "text"`, `recommendation rename "text"`.
-    private static func taggedNote(_ statement: Statement, _ scope: Scope) -> Note? {
-        var arguments = scope.blocklessArguments(statement)
-        guard let tag = arguments.name("a tag"), let text = arguments.string("the text") else { return nil }
-        arguments.finish()
-        return Note(name: tag.value, text: text)
+    /// A handler for `finding C2 "text"`, `recommendation rename "text"` that appends the note.
+    private static func taggedNote(_ keyPath: WritableKeyPath<Audit, [Note]> & Sendable) -> KeywordTable<Audit>.Handler {
+        { audit, statement, scope in
+            var arguments = scope.blocklessArguments(statement)
+            guard let tag = arguments.name("a tag"), let text = arguments.string("the text") else { return }
+            arguments.finish()
+            audit[keyPath: keyPath].append(Note(name: tag.value, text: text))
+        }
     }
 }

@@ -8,7 +8,13 @@ enum ContrastCheck {
                       in scope: Scope) {
         let rows = ContrastTable.rows(for: component, policy: policy)
         let claims = component.accessibility.contrastClaims
-        reportClaimsWithoutPairing(claims, pairings: component.tokens.pairings, accessibility: accessibility, in: scope)
+        let foregrounds = Set(component.tokens.pairings.map(\.foreground))
+        for claim in claims {
+            for role in claim.roles where !foregrounds.contains(role) {
+                let span = claimStatement(claim, in: accessibility)?.arguments.first { $0.kind == .identifier(role) }?.span ?? 0..<0
+                scope.report(.claimWithoutPairing(role), at: span, fixIt: Suggestion.closest(to: role, in: foregrounds.sorted()))
+            }
+        }
         for row in rows {
             guard let ratio = row.ratio, let foreground = row.drawnForeground, let surface = row.drawnSurface else { continue }
             let claim = claims.first { $0.roles.contains(row.pairing.foreground) && ratio < $0.minimumRatio }
@@ -21,15 +27,17 @@ enum ContrastCheck {
                 [Diagnostic.Note(message: DiagnosticMessage.contrastClaimNote(claim.requirement, claimed: NumberFormat.plain(claim.minimumRatio)),
                                  location: claimStatement(claim, in: accessibility).map { scope.file.location(at: $0.span.lowerBound) })]
             } ?? []
+            let message: DiagnosticMessage
             if failsThreshold, let threshold = row.threshold {
-                scope.report(.contrastBelowThreshold(describe(row), ratio: ratioText, threshold: NumberFormat.plain(threshold),
-                                                     content: row.pairing.content.label, level: policy.level.rawValue, colors: colors),
-                             at: span, severity: policy.failuresAreErrors ? .error : .warning, notes: notes)
+                message = .contrastBelowThreshold(describe(row), ratio: ratioText, threshold: NumberFormat.plain(threshold),
+                                                  content: row.pairing.content.label, level: policy.level.rawValue, colors: colors)
             } else if let claim {
-                scope.report(.contrastClaimContradicted(describe(row), ratio: ratioText, claimed: NumberFormat.plain(claim.minimumRatio),
-                                                        requirement: claim.requirement, colors: colors),
-                             at: span, severity: policy.failuresAreErrors ? .error : .warning, notes: notes)
+                message = .contrastClaimContradicted(describe(row), ratio: ratioText, claimed: NumberFormat.plain(claim.minimumRatio),
+                                                     requirement: claim.requirement, colors: colors)
+            } else {
+                continue
             }
+            scope.report(message, at: span, severity: policy.failuresAreErrors ? .error : .warning, notes: notes)
         }
     }
 
@@ -48,24 +56,13 @@ enum ContrastCheck {
         return shown(foreground, row.foreground.value) + " on " + shown(surface, row.surface.value)
     }
 
-    private static func reportClaimsWithoutPairing(_ claims: [ContrastClaim], pairings: [ContrastPairing],
-                                                   accessibility: Statement?, in scope: Scope) {
-        let foregrounds = Set(pairings.map(\.foreground))
-        for claim in claims {
-            for role in claim.roles where !foregrounds.contains(role) {
-                let span = claimStatement(claim, in: accessibility).flatMap { roleSpan(role, in: $0.arguments) } ?? 0..<0
-                scope.report(.claimWithoutPairing(role), at: span, fixIt: Suggestion.closest(to: role, in: foregrounds.sorted()))
-            }
-        }
-    }
-
     // MARK: - Locations
 
     /// Where a role's colour for some cases is written: the colour literal of its line in
     /// the set entry (and theme), or of its standalone `color` statement.
     static func valueSpan(role: String, cases: [String], in tokens: Statement) -> Range<Int>? {
         for statement in tokens.block ?? [] {
-            if statement.keyword == "color", firstName(of: statement) == role {
+            if statement.keyword == "color", statement.declaredName?.value == role {
                 return colorSpan(in: statement) ?? statement.keywordSpan
             }
             guard statement.keyword == "colors", let first = cases.first,
@@ -85,15 +82,6 @@ enum ContrastCheck {
             guard case .string(let name)? = requirement.arguments.first?.kind, name == claim.requirement else { continue }
             return requirement.block?.first { $0.keyword == "contrast" }
         }
-        return nil
-    }
-
-    private static func roleSpan(_ role: String, in arguments: ArraySlice<Token>) -> Range<Int>? {
-        arguments.first { if case .identifier(role) = $0.kind { return true } else { return false } }?.span
-    }
-
-    private static func firstName(of statement: Statement) -> String? {
-        if case .identifier(let name)? = statement.arguments.first?.kind { return name }
         return nil
     }
 

@@ -16,8 +16,7 @@ enum ContrastResolver {
         guard let foreground = arguments.name("the foreground colour role"), arguments.word("on"),
               let surface = arguments.name("the surface colour role"),
               let content = arguments.name(contentWords.map { "'\($0)'" }.joinedWithOr) else { return nil }
-        let doc = arguments.optionalString() ?? ""
-        arguments.finish()
+        let doc = arguments.trailingString() ?? ""
         guard let kind = ContrastContent(rawValue: content.value) else {
             scope.reportUnknown("content kind", content, known: contentWords)
             return nil
@@ -30,12 +29,9 @@ enum ContrastResolver {
     static func validPairings(_ written: [WrittenPairing], tokens: Tokens, in scope: Scope) -> [ContrastPairing] {
         let known = tokens.colorSets.flatMap { $0.roles.map(\.name) } + tokens.colors.map(\.role)
         return written.compactMap { item in
-            var valid = true
-            for role in [item.foreground, item.surface] where ColorSource.find(role.value, in: tokens) == nil {
-                scope.reportUnknown("colour role", role, known: known)
-                valid = false
-            }
-            guard valid else { return nil }
+            let unknown = [item.foreground, item.surface].filter { ColorSource.find($0.value, in: tokens) == nil }
+            unknown.forEach { scope.reportUnknown("colour role", $0, known: known) }
+            guard unknown.isEmpty else { return nil }
             let sets = [item.foreground, item.surface].compactMap { ColorSource.find($0.value, in: tokens)?.set }
             if sets.count == 2, sets[0] != sets[1] {
                 scope.report(.pairingAcrossColorSets(item.foreground.value, item.surface.value), at: item.surface.span)

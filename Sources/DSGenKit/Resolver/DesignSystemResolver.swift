@@ -56,9 +56,7 @@ enum DesignSystemResolver {
         guard let name = arguments.name("the type's name") else { return }
         arguments.finish()
         guard scope.isFirst(name.value, at: name.span, in: &builder.externalSpans, else: .duplicate("external type", name.value)) else { return }
-        let external = ExternalType(name: name.value, doc: "", swiftType: name.value, swiftExample: "",
-                                    composeType: name.value, composeImports: [], composeExample: "",
-                                    composeExampleImports: [])
+        let external = ExternalType(name: name.value, swiftType: name.value, composeType: name.value)
         builder.system.externals.append(externalTable.build(statement, from: external, in: scope))
     }
 
@@ -96,7 +94,7 @@ enum DesignSystemResolver {
         var read = 0
         // What was expected, for a message: only worked out when there is one.
         func words() -> String { allowed.map { "'\($0)'" }.joinedWithOr }
-        while !arguments.isAtEnd, !arguments.failed {
+        while arguments.hasNext, !arguments.failed {
             guard let word = arguments.nextIsName ? arguments.name() : arguments.name(words()) else { break }
             guard allowed.contains(word.value) else {
                 scope.reportUnknown("'\(statement.keyword)' attribute", word, known: allowed)
@@ -109,7 +107,7 @@ enum DesignSystemResolver {
             if let kind = code[word.value], !scope.isValidCode(text, as: kind, at: span) { continue }
             result.append((word.value, text))
         }
-        if read == 0, !arguments.failed { _ = arguments.nextIsName ? arguments.name() : arguments.name(words()) }
+        if read == 0, !arguments.failed { arguments.expected(words()) }
         return result
     }
 }

@@ -1,30 +1,6 @@
 /// Collects the diagnostics of one resolver run.
 final class DiagnosticSink {
-    private(set) var diagnostics: [Diagnostic] = []
-    /// Statements whose misplaced block has been reported.
-    private var claimedBlocks: Set<BlockKey> = []
-
-    private struct BlockKey: Hashable {
-        var path: String
-        var offset: Int
-    }
-
-    /// Whether a statement's block is still unreported; marks it reported. A block where
-    /// none belongs is one mistake, whether a handler rejects the block or misses an argument.
-    func claimBlock(of statement: Statement, in file: SourceFile) -> Bool {
-        claimedBlocks.insert(BlockKey(path: file.path, offset: statement.keywordSpan.lowerBound)).inserted
-    }
-
-    /// Reports a problem at a byte span of a file.
-    func report(_ message: DiagnosticMessage, at span: Range<Int>, in file: SourceFile, severity: Diagnostic.Severity = .error,
-                notes: [Diagnostic.Note] = [], fixIt: String? = nil) {
-        diagnostics.append(Diagnostic(message, at: file.range(span), severity: severity, notes: notes, fixIt: fixIt))
-    }
-
-    /// Adds diagnostics found elsewhere (the lexer and parser).
-    func add(_ more: [Diagnostic]) {
-        diagnostics.append(contentsOf: more)
-    }
+    var diagnostics: [Diagnostic] = []
 }
 
 /// The closest candidate to a misspelled name, if one is close enough to suggest.
@@ -38,15 +14,12 @@ public enum Suggestion {
         let name = Array(name.lowercased())
         guard name.count <= maximumLength else { return nil }
         let limit = max(1, name.count / 3)
-        var best: (distance: Int, candidate: String)?
-        for candidate in candidates {
+        return candidates.compactMap { candidate -> (distance: Int, candidate: String)? in
             let other = Array(candidate.lowercased())
-            guard abs(other.count - name.count) <= limit, other.count <= maximumLength else { continue }
+            guard abs(other.count - name.count) <= limit, other.count <= maximumLength else { return nil }
             let distance = distance(name, other)
-            guard distance <= limit else { continue }
-            if best.map({ (distance, candidate) < ($0.distance, $0.candidate) }) ?? true { best = (distance, candidate) }
-        }
-        return best?.candidate
+            return distance <= limit ? (distance, candidate) : nil
+        }.min { $0 < $1 }?.candidate
     }
 
     /// Edit distance where swapping two neighbouring letters counts as one edit

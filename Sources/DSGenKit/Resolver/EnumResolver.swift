@@ -14,11 +14,11 @@ struct EnumBuilder {
 
     /// The field values of a case or group block as written.
     struct WrittenData {
-        var values: [FieldValue]
+        var values: [FieldValue] = []
         /// Per value: the position of its field among the enum's fields.
-        var fieldPositions: [Int]
-        /// Fields given a value that was already reported as wrong.
-        var attemptedFields: Set<String>
+        var fieldPositions: [Int] = []
+        /// Fields given a value that was reported as wrong (or misspelled): not also missing.
+        var attemptedFields: Set<String> = []
     }
 }
 
@@ -44,8 +44,7 @@ enum EnumResolver {
             return
         }
         let isOptional = arguments.optionalSymbol("?")
-        let doc = arguments.optionalString() ?? ""
-        arguments.finish()
+        let doc = arguments.trailingString() ?? ""
         guard scope.isFirst(name.value, at: name.span, in: &builder.enumBuilder.fieldSpans, else: .duplicate("field", name.value)) else { return }
         builder.enumBuilder.fields.append(Field(name: name.value, type: fieldType, isOptional: isOptional, doc: doc))
     }
@@ -74,7 +73,7 @@ enum EnumResolver {
         caseTable.apply(statement.block ?? [], to: &data, in: scope)
         builder.enumBuilder.caseSyntax.append((name, group, data.written))
         builder.enumBuilder.cases.append(EnumCase(
-            name: name.value, doc: data.doc, group: group?.value, values: data.values, swiftValues: data.swiftValues,
+            name: name.value, doc: data.doc, group: group?.value, values: data.written.values, swiftValues: data.swiftValues,
             migrations: data.migrations, renamedFrom: data.renamedFrom))
     }
 
@@ -91,14 +90,17 @@ enum EnumResolver {
         }
         resolveGroups(&enumBuilder, in: scope)
         for field in enumBuilder.fields {
-            if let reason = KotlinNaming.problem(withEnumMemberName: field.name) {
-                scope.report(.invalidName(field.name, reason: reason), at: enumBuilder.fieldSpans[field.name] ?? builder.nameSpan)
-            }
+            scope.isValidName(field.name, unless: KotlinNaming.problem(withEnumMemberName: field.name),
+                              at: enumBuilder.fieldSpans[field.name] ?? builder.nameSpan)
         }
         NameValidator.validateCases(enumBuilder.caseSyntax.map(\.name),
                                     members: enumBuilder.fields.map(\.name) + (enumBuilder.groups.isEmpty ? [] : ["group"]),
                                     in: scope)
-        checkDefault(builder, cases: enumBuilder.cases, in: scope)
+        if case .enumCase(let name)? = builder.property.defaultValue, !enumBuilder.cases.isEmpty,
+           !enumBuilder.cases.contains(where: { $0.name == name }) {
+            scope.report(.defaultNotACase(name, enumName: builder.property.name), at: builder.defaultSpan ?? builder.nameSpan,
+                         fixIt: Suggestion.closest(to: name, in: enumBuilder.cases.map(\.name)))
+        }
         builder.property.kind = .enumeration(Enumeration(fields: enumBuilder.fields, groups: enumBuilder.groups,
                                                          cases: enumBuilder.cases))
     }
@@ -106,67 +108,32 @@ enum EnumResolver {
     /// Adds each case to its group, gives it the group's values for fields it leaves out,
     /// puts its values in field order and reports required fields without a value.
     private static func resolveGroups(_ enumBuilder: inout EnumBuilder, in scope: Scope) {
-        var groupIndices: [String: Int] = [:]
-        for (index, group) in enumBuilder.groups.enumerated() where groupIndices[group.name] == nil {
-            groupIndices[group.name] = index
-        }
-        let fields = enumBuilder.fields
-        let caseSyntax = enumBuilder.caseSyntax
-        // One buffer for every case: per field position, where its value comes from.
-        var sources = [ValueSource](repeating: .none, count: fields.count)
-        for index in caseSyntax.indices {
-            let name = caseSyntax[index].name
+        let groupIndices = enumBuilder.groups.firstPositions(by: \.name)
+        for (index, (name, reference, data)) in enumBuilder.caseSyntax.enumerated() {
             var inherited: EnumBuilder.WrittenData?
-            var groupIsKnown = true
-            if let reference = caseSyntax[index].group {
+            if let reference {
                 if let groupIndex = groupIndices[reference.value] {
                     enumBuilder.groups[groupIndex].cases.append(name.value)
                     inherited = enumBuilder.groupData[groupIndex]
                 } else {
                     scope.reportUnknown("group", reference, known: enumBuilder.groups.map(\.name))
-                    groupIsKnown = false
                 }
             }
             // Field values come from the case itself first, then from its group.
-            let data = caseSyntax[index].data
-            for position in sources.indices { sources[position] = .none }
-            for (valueIndex, field) in data.fieldPositions.enumerated() where sources[field] == .none {
-                sources[field] = .own(valueIndex)
-            }
-            if let inherited {
-                for (valueIndex, field) in inherited.fieldPositions.enumerated() where sources[field] == .none {
-                    sources[field] = .group(valueIndex)
-                }
-            }
             var values: [FieldValue] = []
-            values.reserveCapacity(fields.count)
-            for source in sources {
-                switch source {
-                case .own(let valueIndex): values.append(data.values[valueIndex])
-                case .group(let valueIndex): if let inherited { values.append(inherited.values[valueIndex]) }
-                case .none: break
+            values.reserveCapacity(enumBuilder.fields.count)
+            for (position, field) in enumBuilder.fields.enumerated() {
+                if let own = data.fieldPositions.firstIndex(of: position) {
+                    values.append(data.values[own])
+                } else if let inherited, let fromGroup = inherited.fieldPositions.firstIndex(of: position) {
+                    values.append(inherited.values[fromGroup])
+                } else if !field.isOptional, reference == nil || inherited != nil, !data.attemptedFields.contains(field.name),
+                          inherited?.attemptedFields.contains(field.name) != true {
+                    // An unknown group may have been meant to supply the values; a wrong value was reported already.
+                    scope.report(.missingField(field.name, caseName: name.value), at: name.span)
                 }
             }
             enumBuilder.cases[index].values = values
-            // An unknown group may have been meant to supply the values; a wrong value was reported already.
-            guard groupIsKnown else { continue }
-            for (field, source) in zip(fields, sources) where source == .none && !field.isOptional
-                && !data.attemptedFields.contains(field.name) && inherited?.attemptedFields.contains(field.name) != true {
-                scope.report(.missingField(field.name, caseName: name.value), at: name.span)
-            }
         }
-    }
-
-    /// Where a case's value for a field comes from: the case's own values or its group's
-    /// (by position in their `values`), or nowhere.
-    private enum ValueSource: Equatable {
-        case none, own(Int), group(Int)
-    }
-
-    private static func checkDefault(_ builder: PropertyBuilder, cases: [EnumCase], in scope: Scope) {
-        guard case .enumCase(let name)? = builder.property.defaultValue, !cases.isEmpty,
-              !cases.contains(where: { $0.name == name }) else { return }
-        scope.report(.defaultNotACase(name, enumName: builder.property.name), at: builder.defaultSpan ?? builder.nameSpan,
-                     fixIt: Suggestion.closest(to: name, in: cases.map(\.name)))
     }
 }

@@ -30,7 +30,14 @@ enum FigmaResolver {
             mapping.name = arguments.string("the Figma property's name")
         }
         if kind != .none, arguments.optionalWord("layer") {
-            mapping.layer = layerName(&arguments, for: builder.property.keyword, scope)
+            // `layer "Title"`: the layer holding a text (or a slot's nested instance).
+            let span = arguments.nextSpan
+            let layer = arguments.string("the layer's name")
+            if layer != nil, builder.property.keyword != .text, builder.property.keyword != .slot {
+                scope.report(.invalidFigmaLayer(property: builder.property.keyword.rawValue), at: span)
+            } else {
+                mapping.layer = layer
+            }
         }
         if kind == .none || kind == .implicit {
             mapping.note = arguments.optionalString()
@@ -64,29 +71,11 @@ enum FigmaResolver {
     /// A Figma BOOLEAN that shows a layer and the INSTANCE_SWAP that picks it, in either
     /// order: one instance mapping shown by the boolean. Nil for any other two mappings.
     static func pair(_ first: FigmaMapping, _ second: FigmaMapping) -> FigmaMapping? {
-        switch (first.kind, second.kind) {
-        case (.boolean, .instance) where first.values.isEmpty:
-            var instance = second
-            instance.shownBy = first.name
-            return instance
-        case (.instance, .boolean) where second.values.isEmpty:
-            var instance = first
-            instance.shownBy = second.name
-            return instance
-        default:
-            return nil
-        }
-    }
-
-    /// `layer "Title"`: the layer holding a text (or a slot's nested instance).
-    private static func layerName(_ arguments: inout Arguments, for kind: Property.Keyword, _ scope: Scope) -> String? {
-        let span = arguments.nextSpan
-        guard let name = arguments.string("the layer's name") else { return nil }
-        guard kind == .text || kind == .slot else {
-            scope.report(.invalidFigmaLayer(property: kind.rawValue), at: span)
-            return nil
-        }
-        return name
+        if first.kind == .instance, second.kind == .boolean { return pair(second, first) }
+        guard first.kind == .boolean, second.kind == .instance, first.values.isEmpty else { return nil }
+        var instance = second
+        instance.shownBy = first.name
+        return instance
     }
 
     /// Checks keys and values once the enum's cases are known; fills identity mappings.
@@ -141,7 +130,10 @@ enum PlatformResolver {
                 return
             }
             binding.passing = word.value == "modifier" ? .modifier : .environment
-            binding.key = identifier(arguments.name("the \(word.value) name"), scope)
+            // Printed as `.key(_:)` and `\\.key`, so an identifier.
+            binding.key = arguments.name("the \(word.value) name").flatMap { key in
+                scope.isValidName(key.value, unless: TypeNameValidator.problem(withIdentifier: key.value), at: key.span) ? key.value : nil
+            }
             if word.value == "environment", arguments.symbol(":"), let type = arguments.name("the environment value's SwiftUI type") {
                 binding.type = scope.isValidCode(type.value, as: .swiftType, at: type.span) ? type.value : nil
             }
@@ -177,15 +169,5 @@ enum PlatformResolver {
         let span = arguments.nextSpan
         guard let text = arguments.string(what), arguments.scope.isValidCode(text, as: kind, at: span) else { return nil }
         return text
-    }
-
-    /// A modifier or environment key: printed as `.key(_:)` and `\\.key`, so an identifier.
-    private static func identifier(_ name: Located<String>?, _ scope: Scope) -> String? {
-        guard let name else { return nil }
-        if let reason = TypeNameValidator.problem(withIdentifier: name.value) {
-            scope.report(.invalidName(name.value, reason: reason), at: name.span)
-            return nil
-        }
-        return name.value
     }
 }

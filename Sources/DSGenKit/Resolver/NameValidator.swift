@@ -8,8 +8,7 @@ enum NameValidator {
     static func validate(_ builder: ComponentBuilder, in scope: Scope) {
         let component = builder.component
         validateProperties(builder, in: scope)
-        // `{ $0.name }`, not `\.name`: that key path through Property's dynamic member lookup is
-        // instantiated on every call (10 K instructions; 1.4 M at 100 components).
+        // `{ $0.name }`, not `\.name`: a key path through Property's dynamic member lookup is built on every call.
         let enumNames = component.properties.filter { $0.keyword == .enumeration }.map { $0.name }
         let types = enumNames.map { Located(value: $0, span: builder.propertySpans[$0] ?? 0..<0) }
             + component.valueTypes.map { Located(value: $0.name, span: builder.valueTypeSpans[$0.name] ?? 0..<0) }
@@ -18,17 +17,15 @@ enum NameValidator {
 
     /// Checks the property names of a component or the field names of a value type.
     static func validateProperties(_ builder: ComponentBuilder, in scope: Scope) {
-        let properties = builder.component.properties
         var names: [Located<String>] = []
         var converted: [String] = []
-        for property in properties {
+        for property in builder.component.properties {
             let name = property.name
             let span = builder.propertySpans[name] ?? 0..<0
             let swift = property.swiftUI.name ?? name
             let kotlin = property.compose.name ?? name
-            if let reason = SwiftNaming.problem(withMemberName: swift) ?? KotlinNaming.problem(withMemberName: kotlin) {
-                scope.report(.invalidName(name, reason: reason), at: span)
-            }
+            let reason = SwiftNaming.problem(withMemberName: swift) ?? KotlinNaming.problem(withMemberName: kotlin)
+            scope.isValidName(name, unless: reason, at: span)
             names.append(Located(value: name, span: span))
             converted.append(SwiftNaming.bareMemberName(swift))
             converted.append(Words.lowerCamel(kotlin))
@@ -45,10 +42,9 @@ enum NameValidator {
         var converted: [String] = []
         for name in names {
             let bare = SwiftNaming.bareMemberName(name.value)
-            if let reason = SwiftNaming.problem(withCaseName: name.value)
-                ?? (taken.contains(bare) ? "the generated enum already has a member '\(bare)'" : nil) {
-                scope.report(.invalidName(name.value, reason: reason), at: name.span)
-            }
+            let reason = SwiftNaming.problem(withCaseName: name.value)
+                ?? (taken.contains(bare) ? "the generated enum already has a member '\(bare)'" : nil)
+            scope.isValidName(name.value, unless: reason, at: name.span)
             converted.append(bare)
             converted.append(Words.upperCamel(name.value))
         }

@@ -24,12 +24,12 @@ struct PropertyBuilder {
 /// Resolves property declarations: `enum type = neutral { … }`, `text? description { … }`.
 enum PropertyResolver {
     /// The property kinds, which are also their declaring keywords.
-    static let kinds = ["enum", "bool", "text", "number", "slot", "event", "value"]
+    static let kinds = Property.Keyword.allCases.map(\.rawValue)
 
     /// Declares one property in a component (or value type) builder.
-    static func declare(_ statement: Statement, in scope: Scope, into component: inout ComponentBuilder) {
+    static func declare(_ component: inout ComponentBuilder, _ statement: Statement, _ scope: Scope) {
         guard let kind = Property.Keyword(rawValue: statement.keyword),
-              var builder = header(statement, kind: kind, in: scope, component: component) else { return }
+              var builder = header(statement, kind: kind, in: scope) else { return }
         let name = builder.property.name
         table(for: kind).apply(statement.block ?? [], to: &builder, in: scope)
         if kind == .enumeration {
@@ -65,17 +65,14 @@ enum PropertyResolver {
     private static func checkSlotExamples(_ builder: PropertyBuilder, in scope: Scope) {
         let property = builder.property
         guard property.keyword == .slot, property.slotType != nil else { return }
-        if let type = property.swiftUI.type, APIType.isFunction(type), property.swiftUI.example == nil {
-            scope.report(.missingSlotExample("SwiftUI", keyword: "swiftui"), at: builder.nameSpan)
-        }
-        if let type = property.compose.type, APIType.isFunction(type), property.compose.example == nil {
-            scope.report(.missingSlotExample("Compose", keyword: "compose"), at: builder.nameSpan)
+        for (binding, platform) in [(property.swiftUI, "SwiftUI"), (property.compose, "Compose")]
+        where binding.type.map(APIType.isFunction) == true && binding.example == nil {
+            scope.report(.missingSlotExample(platform, keyword: platform.lowercased()), at: builder.nameSpan)
         }
     }
 
     /// `kind[?] name [: Type] [= default]`.
-    private static func header(_ statement: Statement, kind: Property.Keyword, in scope: Scope,
-                               component: ComponentBuilder) -> PropertyBuilder? {
+    private static func header(_ statement: Statement, kind: Property.Keyword, in scope: Scope) -> PropertyBuilder? {
         var arguments = scope.arguments(statement)
         let isOptional = arguments.optionalSymbol("?")
         guard let name = arguments.name("the property's name") else { return nil }
@@ -154,14 +151,13 @@ enum PropertyResolver {
     }
 
     static let commonHandlers: [String: KeywordTable<PropertyBuilder>.Handler] = [
-        // Closures rather than key paths: a key path write through Property's dynamic member
-        // lookup costs about 3 K instructions (2.5 M at 100 components for `doc` alone).
+        // Closures rather than key paths: a key path write through Property's dynamic member lookup is slow.
         "doc": KeywordTable.text { $0.property.doc = $1 },
         "example": KeywordTable.text("example content") { $0.property.example = $1 },
         "figma": FigmaResolver.resolve,
         "swiftui": { builder, statement, scope in PlatformResolver.swiftUI(statement, in: scope, into: &builder) },
         "compose": { builder, statement, scope in PlatformResolver.compose(statement, in: scope, into: &builder) },
-        "only": ConstraintResolver.resolve,
+        "only": { builder, statement, scope in builder.constraint = ConstraintResolver.parse(statement, scope) },
         "shown-by": SlotDefaultResolver.shownBy,
         "default-for": SlotDefaultResolver.defaultFor,
         "native": { builder, statement, scope in builder.property.native = NativeResolver.resolve(statement, in: scope) },

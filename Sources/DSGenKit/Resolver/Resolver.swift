@@ -33,33 +33,27 @@ public enum Resolver {
         guard let (statement, scope) = systems.first else {
             // An unreadable file may well be the design system: its error says enough.
             if let file = files.first, !files.contains(where: \.isUnreadable) {
-                sink.report(.missingDesignSystem, at: 0..<0, in: file.source)
+                Scope(file: file.source, sink: sink).report(.missingDesignSystem, at: 0..<0)
             }
             return nil
         }
-        let firstName = nameSpan(of: statement, in: scope)
+        let firstName = nameSpan(of: statement)
         for (duplicate, duplicateScope) in systems.dropFirst() {
-            var name = "design-system"
-            if case .identifier(let prefix)? = duplicate.arguments.first?.kind { name = prefix }
-            duplicateScope.report(.duplicateDesignSystem(name), at: nameSpan(of: duplicate, in: duplicateScope),
-                                  notes: [scope.previous(firstName)])
+            duplicateScope.report(.duplicateDesignSystem(duplicate.declaredName?.value ?? "design-system"),
+                                  at: nameSpan(of: duplicate), notes: [scope.previous(firstName)])
         }
         return DesignSystemResolver.resolve(statement, in: scope)
     }
 
     /// Where a declaration's name is written, or its keyword when it has none.
-    private static func nameSpan(of statement: Statement, in scope: Scope) -> Range<Int> {
-        if case .identifier? = statement.arguments.first?.kind, let first = statement.arguments.first { return first.span }
-        return statement.keywordSpan
+    private static func nameSpan(of statement: Statement) -> Range<Int> {
+        statement.declaredName?.span ?? statement.keywordSpan
     }
 
     /// Resolves every component, several at a time (each reports into its own sink, so
     /// they share nothing), then rejects duplicate names in source order.
     private static func resolveComponents(_ statements: [(Statement, Scope)], in system: DesignSystem) -> [Component] {
-        let componentNames = Set(statements.compactMap { statement, _ -> String? in
-            if case .identifier(let name)? = statement.arguments.first?.kind { return name }
-            return nil
-        })
+        let componentNames = Set(statements.compactMap { statement, _ in statement.declaredName?.value })
         let resolved = statements.map { statement, scope in (statement, scope.file) }.concurrentMap { statement, file in
             let sink = DiagnosticSink()
             let (component, spans) = ComponentResolver.resolve(statement, in: Scope(file: file, sink: sink), system: system,
@@ -70,9 +64,9 @@ public enum Resolver {
         var located: [String: CompositionChecker.Located] = [:]
         var byFoldedTypeName: [String: String] = [:]
         for ((statement, scope), (component, propertySpans, diagnostics)) in zip(statements, resolved) {
-            scope.sink.add(diagnostics)
+            scope.sink.diagnostics += diagnostics
             guard let component else { continue }
-            let span = nameSpan(of: statement, in: scope)
+            let span = nameSpan(of: statement)
             if let first = located[component.name] {
                 scope.report(.duplicate("component", component.name), at: span, notes: [first.scope.previous(first.name)])
                 continue
@@ -86,9 +80,9 @@ public enum Resolver {
                         + "so their files would be one file on case-insensitive file systems"), at: span)
                 }
             }
-            if let reason = TypeNameValidator.problem(withTypeName: component.swiftName) ?? TypeNameValidator.problem(withTypeName: component.composeName) {
-                scope.report(.invalidName(component.name, reason: reason), at: span)
-            }
+            let reason = TypeNameValidator.problem(withTypeName: component.swiftName)
+                ?? TypeNameValidator.problem(withTypeName: component.composeName)
+            scope.isValidName(component.name, unless: reason, at: span)
             components.append(component)
         }
         components.sort { $0.name < $1.name }

@@ -5,6 +5,8 @@
 final class Scope {
     let file: SourceFile
     let sink: DiagnosticSink
+    /// Statements (by keyword offset) whose misplaced block has been reported.
+    private var claimedBlocks: Set<Int> = []
 
     init(file: SourceFile, sink: DiagnosticSink) {
         self.file = file
@@ -14,12 +16,21 @@ final class Scope {
     /// Reports a problem at a span of this file (an error unless told otherwise).
     func report(_ message: DiagnosticMessage, at span: Range<Int>, severity: Diagnostic.Severity = .error,
                 notes: [Diagnostic.Note] = [], fixIt: String? = nil) {
-        sink.report(message, at: span, in: file, severity: severity, notes: notes, fixIt: fixIt)
+        sink.diagnostics.append(Diagnostic(message, at: file.range(span), severity: severity, notes: notes, fixIt: fixIt))
     }
 
-    /// Reports something that is not wrong but probably not meant: a warning, located.
-    func warn(_ message: DiagnosticMessage, at span: Range<Int>, notes: [Diagnostic.Note] = []) {
-        report(message, at: span, severity: .warning, notes: notes)
+    /// Whether a statement's block is still unreported; marks it reported. A block where
+    /// none belongs is one mistake, whether a handler rejects the block or misses an argument.
+    func claimBlock(of statement: Statement) -> Bool {
+        claimedBlocks.insert(statement.keywordSpan.lowerBound).inserted
+    }
+
+    /// Reports `name` as invalid when there is a `reason`; whether there is none.
+    @discardableResult
+    func isValidName(_ name: String, unless reason: String?, at span: Range<Int>) -> Bool {
+        guard let reason else { return true }
+        report(.invalidName(name, reason: reason), at: span)
+        return false
     }
 
     /// A "previously declared here" note.
@@ -43,7 +54,7 @@ final class Scope {
 
     /// Reports a block on a statement that takes none.
     func rejectBlock(of statement: Statement) {
-        guard statement.block != nil, sink.claimBlock(of: statement, in: file) else { return }
+        guard statement.block != nil, claimBlock(of: statement) else { return }
         report(.unexpectedBlock(statement.keyword), at: statement.keywordSpan)
     }
 
@@ -78,8 +89,7 @@ struct KeywordTable<Builder>: Sendable {
     /// What one keyword does, and whether a block may hold it only once.
     private struct Entry: Sendable {
         var handler: Handler
-        /// The keyword's position among the table's singletons, if it is one.
-        var singleton: Int?
+        var isSingleton: Bool
     }
 
     /// Names the block in messages ("component", "enum case").
@@ -88,8 +98,6 @@ struct KeywordTable<Builder>: Sendable {
     private let keywords: [String]
     /// Each keyword's entry.
     private let entries: [String: Entry]
-    /// How many keywords are allowed at most once.
-    private let singletonCount: Int
     /// Handles keywords not in the table (per-case data fields); returns false if unknown.
     private let fallback: (@Sendable (inout Builder, Statement, Scope) -> Bool)?
     /// Extra names to suggest for unknown keywords.
@@ -103,13 +111,11 @@ struct KeywordTable<Builder>: Sendable {
          extraKeywords: @escaping @Sendable (Builder) -> [String] = { _ in [] },
          misspelled: (@Sendable (inout Builder, String) -> Void)? = nil) {
         precondition(singletons.isSubset(of: handlers.keys), "every singleton keyword needs a handler")
-        let singletonOrder = singletons.sorted()
         self.context = context
         self.keywords = handlers.keys.sorted()
         self.entries = Dictionary(uniqueKeysWithValues: handlers.map { keyword, handler in
-            (keyword, Entry(handler: handler, singleton: singletonOrder.firstIndex(of: keyword)))
+            (keyword, Entry(handler: handler, isSingleton: singletons.contains(keyword)))
         })
-        self.singletonCount = singletonOrder.count
         self.fallback = fallback
         self.extraKeywords = extraKeywords
         self.misspelled = misspelled
@@ -117,20 +123,20 @@ struct KeywordTable<Builder>: Sendable {
 
     /// Applies every statement of a block in order.
     func apply(_ statements: [Statement], to builder: inout Builder, in scope: Scope) {
-        // Where each singleton keyword was first written, by its position among the singletons.
-        var seen: [Range<Int>?] = []
+        // Where each singleton keyword was first written.
+        var seen: [String: Range<Int>] = [:]
         for statement in statements {
             guard let entry = entries[statement.keyword] else {
-                if fallback?(&builder, statement, scope) != true { reportUnknown(statement, builder: &builder, in: scope) }
+                guard fallback?(&builder, statement, scope) != true else { continue }
+                // Suggest the closest keyword the table knows.
+                let suggestion = Suggestion.closest(to: statement.keyword, in: keywords + extraKeywords(builder))
+                scope.report(.unknownKeyword(statement.keyword, in: context), at: statement.keywordSpan, fixIt: suggestion)
+                if let suggestion { misspelled?(&builder, suggestion) }
                 continue
             }
-            if let singleton = entry.singleton {
-                if seen.isEmpty { seen = Array(repeating: nil, count: singletonCount) }
-                if let first = seen[singleton] {
-                    scope.report(.duplicateStatement(statement.keyword), at: statement.keywordSpan, notes: [scope.previous(first)])
-                    continue
-                }
-                seen[singleton] = statement.keywordSpan
+            if entry.isSingleton,
+               !scope.isFirst(statement.keyword, at: statement.keywordSpan, in: &seen, else: .duplicateStatement(statement.keyword)) {
+                continue
             }
             entry.handler(&builder, statement, scope)
         }
@@ -141,14 +147,6 @@ struct KeywordTable<Builder>: Sendable {
         var builder = initial
         apply(scope.block(of: statement), to: &builder, in: scope)
         return builder
-    }
-
-    /// Reports a keyword the table does not know, suggesting the closest it does.
-    private func reportUnknown(_ statement: Statement, builder: inout Builder, in scope: Scope) {
-        let known = keywords + extraKeywords(builder)
-        let suggestion = Suggestion.closest(to: statement.keyword, in: known)
-        scope.report(.unknownKeyword(statement.keyword, in: context), at: statement.keywordSpan, fixIt: suggestion)
-        if let suggestion { misspelled?(&builder, suggestion) }
     }
 }
 

@@ -32,8 +32,7 @@ enum TokenResolver {
         guard let role = arguments.name("the token's role"), let path = arguments.string("the token path") else { return nil }
         var value: ColorValue?
         if case .color? = arguments.peek?.kind { value = arguments.color() }
-        let doc = arguments.optionalString() ?? ""
-        arguments.finish()
+        let doc = arguments.trailingString() ?? ""
         return arguments.failed ? nil : ColorToken(role: role.value, path: path, value: value, doc: doc)
     }
 
@@ -41,8 +40,7 @@ enum TokenResolver {
     private static func typography(_ statement: Statement, in scope: Scope) -> TypographyToken? {
         var arguments = scope.blocklessArguments(statement)
         guard let role = arguments.name("the token's role"), let style = arguments.string("the text style") else { return nil }
-        let doc = arguments.optionalString() ?? ""
-        arguments.finish()
+        let doc = arguments.trailingString() ?? ""
         return TypographyToken(role: role.value, style: style, doc: doc)
     }
 
@@ -76,7 +74,7 @@ enum TokenResolver {
         var set = ColorSet(name: statement.keyword, axes: axisNames.map(\.value), roles: [], entries: [])
         var entrySpans: [String: Range<Int>] = [:]
         var roleSpans: [String: Range<Int>] = [:]
-        let order = Dictionary((axes.first?.cases ?? []).enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let order = (axes.first?.cases ?? []).firstPositions(by: \.name)
         for entry in scope.block(of: statement) {
             if entry.keyword == "role" {
                 role(entry, in: scope, into: &set, spans: &roleSpans)
@@ -97,16 +95,13 @@ enum TokenResolver {
     }
 
     /// A bool property as a colour set's second axis: its cases are `true` and `false`.
-    static let booleanAxis = Enumeration(fields: [], groups: [], cases: ["true", "false"].map { name in
-        EnumCase(name: name, doc: "", group: nil, values: [], swiftValues: [], migrations: [], renamedFrom: [])
-    })
+    static let booleanAxis = Enumeration(cases: [EnumCase(name: "true"), EnumCase(name: "false")])
 
     /// `role background "bg"`.
     private static func role(_ statement: Statement, in scope: Scope, into set: inout ColorSet, spans: inout [String: Range<Int>]) {
         var arguments = scope.blocklessArguments(statement)
         guard let name = arguments.name("the role's name") else { return }
-        let label = arguments.optionalString() ?? name.value
-        arguments.finish()
+        let label = arguments.trailingString() ?? name.value
         guard scope.isFirst(name.value, at: name.span, in: &spans, else: .duplicate("role", name.value)) else { return }
         set.roles.append(ColorRole(name: name.value, label: label))
     }
@@ -116,7 +111,7 @@ enum TokenResolver {
     private static func entry(_ statement: Statement, in scope: Scope, roles: [ColorRole],
                               secondAxis: Enumeration?, placeholder: String?) -> ColorSetEntry {
         var values: [RoleColors] = []
-        let roleOrder = Dictionary(roles.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let roleOrder = roles.firstPositions(by: \.name)
         /// Every role written, valid or not: a wrong value is not also a missing one.
         var written: [String: Range<Int>] = [:]
         var entryArguments = scope.arguments(statement)
@@ -158,7 +153,7 @@ enum TokenResolver {
             scope.report(.unexpectedBlock(line.keyword), at: line.openBraceSpan ?? line.keywordSpan)
             return []
         }
-        let order = Dictionary(axis.cases.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let order = axis.cases.firstPositions(by: \.name)
         var colors: [ThemedColor] = []
         /// Every case written, valid or not: a wrong colour is not also a missing one.
         var written: [String: Range<Int>] = [:]

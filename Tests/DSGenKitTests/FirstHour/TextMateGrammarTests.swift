@@ -76,7 +76,7 @@ final class TextMateGrammarTests: XCTestCase {
         case .symbol("@"): return "keyword.operator.opacity.dsgen"
         case .symbol: return "punctuation"
         case .identifier(let name) where !isKeyword && (name == "true" || name == "false"): return "constant.language.boolean.dsgen"
-        case .identifier where isKeyword: return ["enum", "bool", "text", "number", "slot", "event", "value"].contains(token.spelling) ? "storage.type.property.dsgen" : "keyword."
+        case .identifier(let name) where isKeyword: return ["enum", "bool", "text", "number", "slot", "event", "value"].contains(name) ? "storage.type.property.dsgen" : "keyword."
         case .identifier: return declared ?? "variable.other"
         case .newline, .end: return nil
         case .invalid(let text): XCTFail("the seeds have no invalid token: \(text)"); return nil
