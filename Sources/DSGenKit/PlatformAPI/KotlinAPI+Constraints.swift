@@ -12,12 +12,6 @@ extension KotlinAPI {
         return prefix + caseWord + componentName.dropFirst(prefix.count)
     }
 
-    /// A per-case composable's parameters: the general one's, without the enum it fixes and
-    /// the properties that do not apply to its case.
-    func entryPointParameters(_ entry: CaseEntryPoints.Entry, of points: CaseEntryPoints) -> [KotlinParameter] {
-        parameters.filter { parameter in parameter.property.map { points.takes($0, in: entry) } ?? true }
-    }
-
     /// `caption == null || size.supportsCaption`: true when the argument is left at its
     /// default or applies.
     func checkCondition(_ constraint: ArgumentConstraint) -> String {

@@ -58,14 +58,11 @@ struct KotlinAPI: PlatformNaming, Sendable {
 
     static func caseName(_ name: String) -> String { KotlinNaming.typeName(name) }
 
+    static let boolType = "Boolean"
+
     /// The parameter of a component property.
     func member(_ property: Property) -> KotlinParameter {
         members.first { $0.property == property } ?? KotlinParameter(property: property, api: self)
-    }
-
-    /// The properties in parameter order, without `modifier`.
-    var orderedProperties: [Property] {
-        parameters.compactMap(\.property)
     }
 
     /// The properties passed as named arguments (parameter order, without `modifier` and
@@ -91,16 +88,6 @@ struct KotlinAPI: PlatformNaming, Sendable {
         return true
     }
 
-    /// An event parameter's type.
-    func parameterType(_ parameter: Parameter) -> APIType {
-        switch parameter.type {
-        case .text: return APIType("String")
-        case .number: return APIType("Double")
-        case .bool: return APIType("Boolean")
-        case .enumeration(let property): return APIType(typeName(property), key: "enum " + property)
-        }
-    }
-
     /// Per-case data types.
     func fieldType(_ type: Field.FieldType) -> APIType {
         switch type {
@@ -119,12 +106,7 @@ struct KotlinAPI: PlatformNaming, Sendable {
         enumTypeName(property) + "." + Self.caseName(caseName)
     }
 
-    /// A colour set axis's type (`EBToastTheme`, `Boolean`) and a case of it as code
-    /// (`EBToastTheme.Dark`, `true`).
-    func colorAxisType(_ axis: Property) -> String {
-        axis.keyword == .boolean ? "Boolean" : enumTypeName(axis)
-    }
-
+    /// A case of a colour set axis as code (`EBToastTheme.Dark`, `true`).
     func colorAxisCode(_ axis: Property, _ caseName: String) -> String {
         axis.keyword == .boolean ? caseName : caseCode(axis, caseName)
     }

@@ -23,19 +23,9 @@ struct KotlinParameter: Sendable {
     static let modifier = KotlinParameter(
         property: nil, name: "modifier", label: "modifier", type: "Modifier", apiType: APIType("Modifier"),
         defaultValue: "Modifier", isContentSlot: false, isFunction: false)
+}
 
-    private init(property: Property?, name: String, label: String, type: String, apiType: APIType, defaultValue: String?,
-                 isContentSlot: Bool, isFunction: Bool) {
-        self.property = property
-        self.name = name
-        self.label = label
-        self.type = type
-        self.apiType = apiType
-        self.defaultValue = defaultValue
-        self.isContentSlot = isContentSlot
-        self.isFunction = isFunction
-    }
-
+extension KotlinParameter {
     init(property: Property, api: KotlinAPI) {
         self.property = property
         let spelling = property.compose.name ?? property.name

@@ -52,6 +52,8 @@ protocol PlatformNaming {
     static func memberName(_ words: String) -> String
     /// An enum case, group or constant name (Swift `error`, Kotlin `Error`), escaped.
     static func caseName(_ name: String) -> String
+    /// The Boolean type (`Bool`, `Boolean`).
+    static var boolType: String { get }
 }
 
 extension PlatformNaming {
@@ -68,6 +70,21 @@ extension PlatformNaming {
     /// The type a value type becomes (`EBToastAction`).
     func valueTypeName(_ name: String) -> String {
         typeName(name)
+    }
+
+    /// An event parameter's type.
+    func parameterType(_ parameter: Parameter) -> APIType {
+        switch parameter.type {
+        case .text: return APIType("String")
+        case .number: return APIType("Double")
+        case .bool: return APIType(Self.boolType)
+        case .enumeration(let property): return APIType(typeName(property), key: "enum " + property)
+        }
+    }
+
+    /// A colour set axis's type (`EBToastTheme`, `Bool`).
+    func colorAxisType(_ axis: Property) -> String {
+        axis.keyword == .boolean ? Self.boolType : enumTypeName(axis)
     }
 
     /// The namespace of the component's token constants (`EBAlertTokens`).

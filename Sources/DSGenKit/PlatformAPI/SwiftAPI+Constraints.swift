@@ -13,12 +13,6 @@ extension SwiftAPI {
         componentName + "." + factoryName(entry)
     }
 
-    /// A factory's parameters: the initialiser's, without the enum it fixes and the
-    /// properties that do not apply to its case.
-    func factoryParameters(_ entry: CaseEntryPoints.Entry, of points: CaseEntryPoints) -> [SwiftMember] {
-        initParameters.filter { points.takes($0.property, in: entry) }
-    }
-
     /// Whether a constraint is checked in the initialiser (its enum is an argument too)
     /// rather than when `body` runs (its enum comes from the environment).
     func isCheckedInInit(_ constraint: ArgumentConstraint) -> Bool {

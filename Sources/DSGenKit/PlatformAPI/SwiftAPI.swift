@@ -45,6 +45,8 @@ struct SwiftAPI: PlatformNaming, Sendable {
 
     static func caseName(_ name: String) -> String { SwiftNaming.memberName(name) }
 
+    static let boolType = "Bool"
+
     /// The member of a component property.
     func member(_ property: Property) -> SwiftMember {
         members.first { $0.property == property } ?? SwiftMember(property: property, api: self)
@@ -81,16 +83,6 @@ struct SwiftAPI: PlatformNaming, Sendable {
         }
     }
 
-    /// An event parameter's type.
-    func parameterType(_ parameter: Parameter) -> APIType {
-        switch parameter.type {
-        case .text: return APIType("String")
-        case .number: return APIType("Double")
-        case .bool: return APIType("Bool")
-        case .enumeration(let property): return APIType(typeName(property), key: "enum " + property)
-        }
-    }
-
     /// Per-case data types. `TimeInterval` is `Double` to the compiler.
     func fieldType(_ type: Field.FieldType) -> APIType {
         switch type {
@@ -112,11 +104,7 @@ struct SwiftAPI: PlatformNaming, Sendable {
         return "." + Self.caseName(caseName)
     }
 
-    /// A colour set axis's type (`EBToastTheme`, `Bool`) and a case of it as code (`.dark`, `true`).
-    func colorAxisType(_ axis: Property) -> String {
-        axis.keyword == .boolean ? "Bool" : enumTypeName(axis)
-    }
-
+    /// A case of a colour set axis as code (`.dark`, `true`).
     func colorAxisCode(_ axis: Property, _ caseName: String) -> String {
         axis.keyword == .boolean ? caseName : "." + Self.caseName(caseName)
     }

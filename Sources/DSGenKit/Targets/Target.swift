@@ -38,11 +38,6 @@ public enum TargetRegistry {
         return all.first { $0.name == argument || $0.aliases.contains(argument) }.map { [$0] }
     }
 
-    /// The target with a name (`swiftui`), if any.
-    public static func target(named name: String) -> (any Target)? {
-        all.first { $0.name == name }
-    }
-
     /// Every spelling `--target` accepts.
     public static var argumentNames: [String] {
         ["all"] + all.map(\.name) + all.flatMap(\.aliases)

@@ -120,7 +120,7 @@ final class ComposeContextTests: XCTestCase {
         XCTAssertFalse(renamed.parameters.contains { $0.name == "label" })
         XCTAssertTrue(renamed.arguments.contains("label = caption"))
         let size = try XCTUnwrap(component.enums.first)
-        XCTAssertEqual(size.deprecatedEntries, [ComposeDeprecatedEntry(
+        XCTAssertEqual(size.deprecatedEntries, [ComposeDeprecatedDeclaration(
             annotation: #"@Deprecated("Renamed to HeroMd.", ReplaceWith("EBPriceSize.HeroMd"))"#,
             declaration: "val Big: EBPriceSize = HeroMd")])
         XCTAssertTrue(try context("Toast").component.deprecatedFunctions.isEmpty)

@@ -67,16 +67,9 @@ extension CodeConnectDialect {
 struct SwiftUIDialect: CodeConnectDialect {
     let system: DesignSystem
     let component: Component
-    private let api: SwiftAPI
+    let api: SwiftAPI
     /// Typed slots' example values, from the same decided API.
-    private let examples: UsageExamples
-
-    init(system: DesignSystem, component: Component, examples: UsageExamples) {
-        self.system = system
-        self.component = component
-        api = examples.api.swift
-        self.examples = examples
-    }
+    let examples: UsageExamples
 
     var platform: CodeConnectPlatform { .swiftUI }
     var stringFunctionName: String { "swiftString" }
@@ -128,16 +121,9 @@ struct SwiftUIDialect: CodeConnectDialect {
 struct ComposeDialect: CodeConnectDialect {
     let system: DesignSystem
     let component: Component
-    private let api: KotlinAPI
+    let api: KotlinAPI
     /// Typed slots' example values, from the same decided API.
-    private let examples: UsageExamples
-
-    init(system: DesignSystem, component: Component, examples: UsageExamples) {
-        self.system = system
-        self.component = component
-        api = examples.api.kotlin
-        self.examples = examples
-    }
+    let examples: UsageExamples
 
     var platform: CodeConnectPlatform { .compose }
     var stringFunctionName: String { "kotlinString" }

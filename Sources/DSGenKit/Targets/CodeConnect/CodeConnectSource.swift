@@ -30,21 +30,14 @@ enum CodeConnectSource: Equatable {
         switch figma.kind {
         case .variant:
             let name = figma.name ?? ""
-            if let (whenTrue, whenFalse) = Self.booleanCodes(figma.values) {
-                self = .booleanVariant(name: name, whenTrue: whenTrue, whenFalse: whenFalse)
-            } else {
-                self = .variant(name: name)
-            }
+            self = Self.booleanCodes(figma.values).map { .booleanVariant(name: name, whenTrue: $0.whenTrue, whenFalse: $0.whenFalse) }
+                ?? .variant(name: name)
         case .boolean:
             let (whenTrue, whenFalse) = Self.booleanCodes(figma.values) ?? (.boolean(true), .boolean(false))
             self = .boolean(name: figma.name ?? "", whenTrue: whenTrue, whenFalse: whenFalse)
         case .text: self = .textProperty(name: figma.name ?? "")
         case .instance:
-            if let toggle = figma.shownBy {
-                self = .shownInstanceSwap(toggle: toggle, name: figma.name ?? "")
-            } else {
-                self = .instanceSwap(name: figma.name ?? "")
-            }
+            self = figma.shownBy.map { .shownInstanceSwap(toggle: $0, name: figma.name ?? "") } ?? .instanceSwap(name: figma.name ?? "")
         case .children: self = .layer(name: figma.name ?? "")
         case .implicit: self = figma.layer.map { .layer(name: $0) } ?? .none
         case .none: self = .none
@@ -64,16 +57,5 @@ enum CodeConnectSource: Equatable {
         }
         guard let whenTrue = codes[true], let whenFalse = codes[false] else { return nil }
         return (whenTrue, whenFalse)
-    }
-
-    /// The Figma property the template reads, if any (layers are not properties).
-    var propertyName: String? {
-        switch self {
-        case .variant(let name), .booleanVariant(let name, _, _), .boolean(let name, _, _), .textProperty(let name), .instanceSwap(let name),
-             .shownInstanceSwap(_, let name):
-            return name
-        case .layer, .none:
-            return nil
-        }
     }
 }

@@ -11,10 +11,3 @@ public struct ComposeEntryPoint: Codable, Sendable, Equatable {
     public var arguments: [String]
 }
 
-/// A check of one argument in debuggable builds: `require(condition) { message }`.
-public struct ComposeArgumentCheck: Codable, Sendable, Equatable {
-    /// `caption == null || size.supportsCaption`.
-    public var condition: String
-    /// The message as a Kotlin string literal.
-    public var message: String
-}

@@ -45,7 +45,7 @@ public struct ComposeComponent: Codable, Sendable, Equatable {
     /// `title = title`: the named arguments of the delegating call, in parameter order.
     public var arguments: [String]
     /// Checks of arguments against an enum argument, run in debuggable builds before the call.
-    public var argumentChecks: [ComposeArgumentCheck]
+    public var argumentChecks: [ArgumentCheck]
     /// Whether there are any: the composable reads `LocalContext` to find out whether the build is debuggable.
     public var hasArgumentChecks: Bool
     /// Per-case composables, one per case of the enum other parameters depend on.
@@ -98,8 +98,9 @@ public struct ComposeEnum: Codable, Sendable, Equatable {
     public var doc: [String]
     /// The entries (PascalCase).
     public var entries: [ComposeEnumEntry]
-    /// Deprecated aliases of renamed entries, declared in the companion object.
-    public var deprecatedEntries: [ComposeDeprecatedEntry]
+    /// Deprecated aliases of renamed entries, declared in the companion object
+    /// (`@Deprecated(…) val Default: EBAlertType = Neutral`).
+    public var deprecatedEntries: [ComposeDeprecatedDeclaration]
     /// Whether there are deprecated aliases (the enum then has a body after `;`).
     public var hasDeprecatedEntries: Bool
     /// The top-level group enum and the `group` property, if the cases are grouped.
@@ -117,14 +118,6 @@ public struct ComposeEnumEntry: Codable, Sendable, Equatable, Separable {
     public var name: String
     /// KDoc lines.
     public var doc: [String]
-}
-
-/// A renamed entry kept as a deprecated alias: `@Deprecated(…) val Default: EBAlertType = Neutral`.
-public struct ComposeDeprecatedEntry: Codable, Sendable, Equatable {
-    /// `@Deprecated("Renamed to Neutral.", ReplaceWith("EBAlertType.Neutral"))`.
-    public var annotation: String
-    /// `val Default: EBAlertType = Neutral`.
-    public var declaration: String
 }
 
 /// A grouped enum's top-level group enum (`EBAdSpaceSizeGroup`) and `val EBAdSpaceSize.group`.

@@ -7,9 +7,9 @@
 /// that does not apply; it ignores it, as the docs say.
 extension ComposeContextBuilder {
     /// `require(caption == null || size.supportsCaption) { "…" }`.
-    func argumentCheck(_ constraint: ArgumentConstraint) -> ComposeArgumentCheck {
-        ComposeArgumentCheck(condition: api.checkCondition(constraint),
-                             message: KotlinNaming.stringLiteral(component.composeName + ": " + api.constraintSentence(constraint)))
+    func argumentCheck(_ constraint: ArgumentConstraint) -> ArgumentCheck {
+        ArgumentCheck(condition: api.checkCondition(constraint),
+                      message: KotlinNaming.stringLiteral(component.composeName + ": " + api.constraintSentence(constraint)))
     }
 
     /// The general composable's paragraphs about its per-case composables and its checks.

@@ -6,7 +6,7 @@ extension ComposeContextBuilder {
         let deprecated = enumeration.cases.indices.flatMap { index in
             let entry = entryNames[index]
             return enumeration.cases[index].renamedFrom.map { old in
-                ComposeDeprecatedEntry(
+                ComposeDeprecatedDeclaration(
                     annotation: "@Deprecated(\(KotlinNaming.stringLiteral("Renamed to \(entry).")), ReplaceWith(\(KotlinNaming.stringLiteral("\(typeName).\(entry)"))))",
                     declaration: "val \(KotlinNaming.typeName(old)): \(typeName) = \(entry)")
             }
@@ -28,11 +28,7 @@ extension ComposeContextBuilder {
     /// Entries with blank lines between them only when some entry has KDoc.
     private func separated(_ entries: [ComposeEnumEntry]) -> [ComposeEnumEntry] {
         guard entries.contains(where: { !$0.doc.isEmpty }) else {
-            return entries.map { entry in
-                var entry = entry
-                entry.isLast = true
-                return entry
-            }
+            return entries.map { ComposeEnumEntry(isLast: true, name: $0.name, doc: $0.doc) }
         }
         return entries.markingLast
     }
@@ -41,19 +37,12 @@ extension ComposeContextBuilder {
     /// EBAdSpaceSize.BannerLg -> 320.dp`, or one condition per line (with a trailing comma)
     /// when that would pass the column limit at `indent`.
     func whenLines(_ table: CaseTable, indent: Int) -> [String] {
-        var lines: [String] = []
-        lines.reserveCapacity(table.rows.count)
-        for (index, row) in table.rows.enumerated() {
+        table.rows.flatMap { row in
             let result = "-> " + row.value + (row.comment.map { " // " + $0 } ?? "")
-            let line = table.labels(ofRow: index) + " " + result
-            if row.caseCount > 1, line.isWider(than: KDoc.columnLimit - indent) {
-                table.forEachLabel(inRow: index) { lines.append($0 + ",") }
-                lines.append(result)
-            } else {
-                lines.append(line)
-            }
+            let line = row.labels.joined(separator: ", ") + " " + result
+            guard row.labels.count > 1, line.isWider(than: KDoc.columnLimit - indent) else { return [line] }
+            return row.labels.map { $0 + "," } + [result]
         }
-        return lines
     }
 
     private func groups(_ property: Property, _ enumeration: Enumeration, _ enumType: String, _ entries: LabeledCases) -> ComposeGroups? {

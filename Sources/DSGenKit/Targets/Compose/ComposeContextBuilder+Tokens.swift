@@ -150,17 +150,14 @@ extension ComposeContextBuilder {
     }
 
     private func telemetryNamespace() -> ComposeNamespace? {
-        let constants = component.telemetryConstants.flatMap { item -> [ComposeProperty] in
-            var result: [ComposeProperty] = []
-            if let fraction = item.fraction {
-                result.append(constant([item.doc], "const val " + KotlinNaming.typeName(item.name + " visible fraction") +
-                                                                  ": Double = " + KotlinAPI.doubleLiteral(fraction)))
+        let constants = component.telemetryConstants.flatMap { item in
+            let fraction = item.fraction.map {
+                "const val " + KotlinNaming.typeName(item.name + " visible fraction") + ": Double = " + KotlinAPI.doubleLiteral($0)
             }
-            if let seconds = item.seconds {
-                result.append(constant([item.doc], "val " + KotlinNaming.typeName(item.name + " duration") +
-                                                                  ": Duration = " + NumberFormat.plain(seconds) + ".seconds"))
+            let seconds = item.seconds.map {
+                "val " + KotlinNaming.typeName(item.name + " duration") + ": Duration = " + NumberFormat.plain($0) + ".seconds"
             }
-            return result
+            return [fraction, seconds].compactMap { $0.map { constant([item.doc], $0) } }
         }
         return namespace(api.telemetryTypeName, doc: [component.name + " telemetry thresholds."], constants: constants)
     }

@@ -11,12 +11,6 @@ struct ComposeContextBuilder {
     /// Every Kotlin name, type, default and parameter order.
     let api: KotlinAPI
 
-    init(system: DesignSystem, component: Component, api: KotlinAPI) {
-        self.system = system
-        self.component = component
-        self.api = api
-    }
-
     func build() -> ComposeContext {
         ComposeContext(
             header: GeneratedHeader.lines(schema: component.sourcePath),
@@ -148,24 +142,9 @@ struct ComposeContextBuilder {
 
     // MARK: - Imports
 
-    static let composable = "androidx.compose.runtime.Composable"
-    static let immutable = "androidx.compose.runtime.Immutable"
-    static let modifier = "androidx.compose.ui.Modifier"
-    static let color = "androidx.compose.ui.graphics.Color"
-    static let dpType = "androidx.compose.ui.unit.Dp"
-    static let dpExtension = "androidx.compose.ui.unit.dp"
-    static let textUnitType = "androidx.compose.ui.unit.TextUnit"
-    static let spExtension = "androidx.compose.ui.unit.sp"
-    static let liveRegionMode = "androidx.compose.ui.semantics.LiveRegionMode"
-    static let duration = "kotlin.time.Duration"
-    static let seconds = "kotlin.time.Duration.Companion.seconds"
-    static let applicationInfo = "android.content.pm.ApplicationInfo"
-    static let localContext = "androidx.compose.ui.platform.LocalContext"
-
-
     /// What the function signature uses: `Composable`, `Modifier` and external slot types.
     private func signatureImports() -> [String] {
-        [Self.composable, Self.modifier] + component.properties.flatMap { externalImports($0) }
+        ["androidx.compose.runtime.Composable", "androidx.compose.ui.Modifier"] + component.properties.flatMap { externalImports($0) }
     }
 
     private func externalImports(_ property: Property) -> [String] {
@@ -178,16 +157,20 @@ struct ComposeContextBuilder {
         var imports = signatureImports() + component.valueTypes.flatMap { $0.fields.flatMap { externalImports($0) } }
         let fieldTypes = Set(component.enumProperties.flatMap { $0.enumeration.fields.map(\.type) })
         let tokens = component.tokens
-        if !component.valueTypes.isEmpty || !tokens.colorSets.isEmpty { imports.append(Self.immutable) }
-        if !tokens.colorSets.isEmpty || tokens.colors.contains(where: { $0.value != nil }) { imports.append(Self.color) }
-        if fieldTypes.contains(.dp) || component.accessibility.touchTarget != nil || component.accessibility.focusRing != nil {
-            imports += [Self.dpType, Self.dpExtension]
+        if !component.valueTypes.isEmpty || !tokens.colorSets.isEmpty { imports.append("androidx.compose.runtime.Immutable") }
+        if !tokens.colorSets.isEmpty || tokens.colors.contains(where: { $0.value != nil }) {
+            imports.append("androidx.compose.ui.graphics.Color")
         }
-        if !api.argumentConstraints.isEmpty { imports += [Self.applicationInfo, Self.localContext] }
-        if fieldTypes.contains(.sp) { imports += [Self.textUnitType, Self.spExtension] }
-        if fieldTypes.contains(.live) { imports.append(Self.liveRegionMode) }
+        if fieldTypes.contains(.dp) || component.accessibility.touchTarget != nil || component.accessibility.focusRing != nil {
+            imports += ["androidx.compose.ui.unit.Dp", "androidx.compose.ui.unit.dp"]
+        }
+        if !api.argumentConstraints.isEmpty {
+            imports += ["android.content.pm.ApplicationInfo", "androidx.compose.ui.platform.LocalContext"]
+        }
+        if fieldTypes.contains(.sp) { imports += ["androidx.compose.ui.unit.TextUnit", "androidx.compose.ui.unit.sp"] }
+        if fieldTypes.contains(.live) { imports.append("androidx.compose.ui.semantics.LiveRegionMode") }
         if fieldTypes.contains(.seconds) || component.telemetryConstants.contains(where: { $0.seconds != nil }) {
-            imports += [Self.duration, Self.seconds]
+            imports += ["kotlin.time.Duration", "kotlin.time.Duration.Companion.seconds"]
         }
         return imports
     }
@@ -196,7 +179,6 @@ struct ComposeContextBuilder {
 extension KDoc {
     /// Paragraphs joined into one tag text (tags cannot hold blank lines).
     static func flattened(_ paragraphs: [String]) -> String {
-        let nonEmpty = paragraphs.filter { !$0.isEmpty }
-        return nonEmpty.count == 1 ? nonEmpty[0] : nonEmpty.joined(separator: " ")
+        paragraphs.filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

@@ -13,13 +13,7 @@ enum KDoc {
     /// block with a blank ` *` line between paragraphs and before the tags, each tag's lines
     /// from ``wrappedTag(_:indent:)``.
     static func lines(_ paragraphs: [String], tags: [[String]] = [], indent: Int) -> [String] {
-        var texts: [String] = []
-        texts.reserveCapacity(paragraphs.count)
-        for paragraph in paragraphs where !paragraph.isEmpty {
-            let converted = text(paragraph)
-            if !converted.isEmpty { texts.append(converted) }
-        }
-        let paragraphs = texts
+        let paragraphs = paragraphs.compactMap { $0.isEmpty ? nil : text($0) }.filter { !$0.isEmpty }
         guard !paragraphs.isEmpty || !tags.isEmpty else { return [] }
         if paragraphs.count == 1, tags.isEmpty, !paragraphs[0].isWider(than: columnLimit - indent - "/**  */".utf8.count) {
             return ["/** " + paragraphs[0] + " */"]
@@ -144,22 +138,7 @@ enum KDoc {
     private static func appendWrappedWords(_ text: String, width: Int, continuationIndent: Int, prefix: String,
                                            to lines: inout [String]) {
         var filler = LineFiller(width: width, continuationIndent: continuationIndent, prefix: prefix)
-        var utf8 = text
-        utf8.withUTF8 { bytes in
-            let space = UInt8(ascii: " ")
-            guard bytes.indices.allSatisfy({ bytes[$0] != space || isStandaloneSpace(bytes, at: $0) }) else {
-                for word in text.split(separator: " ") { filler.place(word.utf8, width: word.count) }
-                return
-            }
-            var start = 0
-            for end in 0...bytes.count where end == bytes.count || bytes[end] == space {
-                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if !word.isEmpty {
-                    filler.place(word, width: word.isSingleByteCharacters ? word.count : String(decoding: word, as: UTF8.self).count)
-                }
-                start = end + 1
-            }
-        }
+        for word in text.split(separator: " ") { filler.place(word.utf8, width: word.count) }
         filler.finish(into: &lines)
     }
 
@@ -238,11 +217,6 @@ extension Collection<UInt8> {
 }
 
 extension StringProtocol {
-    /// `count`, from the UTF-8 length when every `Character` is one byte.
-    var characterCount: Int {
-        utf8.isSingleByteCharacters ? utf8.count : count
-    }
-
     /// Whether it has more than `width` `Character`s: never when it has at most `width`
     /// UTF-8 bytes (a `Character` has at least one), else counted up to `width + 1`.
     func isWider(than width: Int) -> Bool {

@@ -50,12 +50,10 @@ public enum DesignTokensValidator {
             if let description = member.value["$description"], description.string == nil {
                 problems.append("\(file): \(name.joined(separator: ".")): $description is not a string")
             }
-            let key = name.joined(separator: ".")
-            if let previous = tokens[key], previous.value != value || previous.type != (member.value["$type"]?.string ?? type) {
-                // A later file overriding a token (a modifier's context) is allowed; it must keep the type.
-                if previous.type != (member.value["$type"]?.string ?? type) { problems.append("\(file): \(key): redefined with another type") }
-            }
-            tokens[key] = (file, member.value["$type"]?.string ?? type, value)
+            let key = name.joined(separator: "."), tokenType = member.value["$type"]?.string ?? type
+            // A later file overriding a token (a modifier's context) is allowed; it must keep the type.
+            if let previous = tokens[key], previous.type != tokenType { problems.append("\(file): \(key): redefined with another type") }
+            tokens[key] = (file, tokenType, value)
         }
     }
 

@@ -64,14 +64,11 @@ extension DocsContextBuilder {
 
     /// A variant's or boolean's value: how it is read, and what is left out.
     private func readValue(_ property: Property, _ source: CodeConnectSource, _ name: String) -> String {
-        var result: String
-        switch source {
+        var result = switch source {
         case .booleanVariant:
-            result = "The " + Markdown.code(name) + " variant read as Figma reads a boolean-like variant (yes / true / on, no / false / off, in any casing)"
-        case .boolean:
-            result = "The " + Markdown.code(name) + " boolean"
-        default:
-            result = "The " + Markdown.code(name) + " variant's value, by its exact spelling"
+            "The " + Markdown.code(name) + " variant read as Figma reads a boolean-like variant (yes / true / on, no / false / off, in any casing)"
+        case .boolean: "The " + Markdown.code(name) + " boolean"
+        default: "The " + Markdown.code(name) + " variant's value, by its exact spelling"
         }
         let switches = property.keyword == .slot || property.keyword == .text && property.figma.values.allSatisfy { $0.value.caseName == nil }
         if switches {

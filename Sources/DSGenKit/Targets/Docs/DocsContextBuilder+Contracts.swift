@@ -174,24 +174,11 @@ extension DocsContextBuilder {
             [Markdown.text(item.name), status(item.status), Markdown.text(item.note)]
         })
         let findings = DocsList(audit.findings.map { finding in
-            var item = InlineMarkdown(capacity: 128)
-            item.append("**")
-            item.appendText(finding.name)
-            if let criterion = audit.criteria.first(where: { $0.id == finding.name }) {
-                item.append(" · ")
-                item.appendText(criterion.name)
-            }
-            item.append(":** ")
-            item.appendText(finding.text)
-            return item.string
+            let criterion = audit.criteria.first { $0.id == finding.name }.map { " · " + Markdown.text($0.name) } ?? ""
+            return "**" + Markdown.text(finding.name) + criterion + ":** " + Markdown.text(finding.text)
         })
-        let recommendations = DocsList(audit.recommendations.map { recommendation in
-            var item = InlineMarkdown(capacity: 128)
-            item.append("**")
-            item.appendText(Words.capitalized(recommendation.name))
-            item.append(":** ")
-            item.appendText(recommendation.text)
-            return item.string
+        let recommendations = DocsList(audit.recommendations.map {
+            "**" + Markdown.text(Words.capitalized($0.name)) + ":** " + Markdown.text($0.text)
         })
         guard criteria != nil || aspects != nil || findings != nil || recommendations != nil else { return nil }
         return DocsAudit(criteria: criteria, aspects: aspects, findings: findings, recommendations: recommendations)

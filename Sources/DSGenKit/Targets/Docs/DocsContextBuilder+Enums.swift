@@ -82,20 +82,8 @@ extension DocsContextBuilder {
     /// The case's documentation, migration notes and former names, as sentences.
     private func caseDescription(_ enumCase: EnumCase) -> String {
         guard !enumCase.migrations.isEmpty || !enumCase.renamedFrom.isEmpty else { return Markdown.text(enumCase.doc) }
-        var description = InlineMarkdown(capacity: 128)
-        for text in [enumCase.doc] + enumCase.migrations {
-            let sentence = Markdown.text(text)
-            guard !sentence.isEmpty else { continue }
-            description.separate(with: " ")
-            description.append(sentence)
-        }
-        if !enumCase.renamedFrom.isEmpty {
-            description.separate(with: " ")
-            description.append("Formerly ")
-            description.appendCodeList(enumCase.renamedFrom)
-            description.append(".")
-        }
-        return description.string
+        let formerly = enumCase.renamedFrom.isEmpty ? [] : ["Formerly " + Markdown.codeList(enumCase.renamedFrom) + "."]
+        return (([enumCase.doc] + enumCase.migrations).map(Markdown.text) + formerly).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// `.card`, `.ebAlertStyle(.card)`, or `.controlSize(.small)`, `.controlSize(.mini)`.
@@ -123,12 +111,7 @@ extension DocsContextBuilder {
     private func groupDescription(_ group: CaseGroup) -> String {
         let doc = Markdown.text(group.doc)
         guard let note = group.native?.note.map(Markdown.text), !note.isEmpty else { return doc }
-        guard !doc.isEmpty else { return note }
-        var description = InlineMarkdown(capacity: doc.utf8.count + note.utf8.count + 1)
-        description.append(doc)
-        description.append(" ")
-        description.append(note)
-        return description.string
+        return doc.isEmpty ? note : doc + " " + note
     }
 
     /// Per-case data, with `width` and `height` in one `320 × 50` column, and a column per

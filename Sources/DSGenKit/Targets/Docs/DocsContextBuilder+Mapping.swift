@@ -29,36 +29,18 @@ extension DocsContextBuilder {
             return "layer " + Markdown.code(layer)
         case .none: return "not modeled in Figma"
         }
-        var result = InlineMarkdown(capacity: 32)
-        result.appendCode(property.figma.name ?? property.name)
-        result.append(kind)
-        if let boolean = property.figma.shownBy {
-            result.append(", shown by ")
-            result.appendCode(boolean)
-            result.append(" (boolean)")
-        }
-        return result.string
+        let shownBy = property.figma.shownBy.map { ", shown by " + Markdown.code($0) + " (boolean)" } ?? ""
+        return Markdown.code(property.figma.name ?? property.name) + kind + shownBy
     }
 
     /// `` `yes` → `banner`; `No`, `no` → `card` ``.
     func figmaValues(_ property: Property) -> String {
-        guard property.figma.values.isEmpty else {
-            var result = InlineMarkdown(capacity: 128)
-            if property.keyword == .enumeration, property.figma.values.allSatisfy({ $0.figmaValues.count == 1 && $0.figmaValues[0] == $0.value.written }) {
-                for (index, mapping) in property.figma.values.enumerated() {
-                    if index > 0 { result.append(", ") }
-                    result.appendCode(mapping.value.written)
-                }
-                result.append(" (the case names)")
-                return result.string
+        let values = property.figma.values
+        guard values.isEmpty else {
+            if property.keyword == .enumeration, values.allSatisfy({ $0.figmaValues.count == 1 && $0.figmaValues[0] == $0.value.written }) {
+                return Markdown.codeList(values.map(\.value.written)) + " (the case names)"
             }
-            for (index, mapping) in property.figma.values.enumerated() {
-                if index > 0 { result.append("; ") }
-                result.appendCodeList(mapping.figmaValues)
-                result.append(" → ")
-                result.append(codeValue(mapping.value, property))
-            }
-            return result.string
+            return values.map { Markdown.codeList($0.figmaValues) + " → " + codeValue($0.value, property) }.joined(separator: "; ")
         }
         switch property.figma.kind {
         case .boolean: return "\(Markdown.code("true")) / \(Markdown.code("false"))"
@@ -83,24 +65,13 @@ extension DocsContextBuilder {
     /// The SwiftUI declaration and how the value is passed.
     func swiftUICell(_ member: SwiftMember) -> String {
         let property = member.property
-        var cell = InlineMarkdown(capacity: 96)
-        cell.appendCode(swiftDeclaration(member))
-        let key = property.swiftUI.key ?? ""
-        switch property.swiftUI.passing {
-        case .parameter:
-            if member.isViewBuilder { cell.append(" (trailing closure)") }
-        case .modifier:
-            cell.append(" via the ")
-            cell.appendCode(".\(key)(_:)")
-            cell.append(" modifier")
-        case .environment:
-            cell.append(" via the ")
-            cell.appendCode(".\(key)(_:)")
-            cell.append(" environment (")
-            cell.appendCode(property.swiftUI.type ?? "")
-            cell.append(")")
+        let setter = Markdown.code("." + (property.swiftUI.key ?? "") + "(_:)")
+        let passing = switch property.swiftUI.passing {
+        case .parameter: member.isViewBuilder ? " (trailing closure)" : ""
+        case .modifier: " via the " + setter + " modifier"
+        case .environment: " via the " + setter + " environment (" + Markdown.code(property.swiftUI.type ?? "") + ")"
         }
-        return cell.string
+        return Markdown.code(swiftDeclaration(member)) + passing
     }
 
     /// `style: EBAlertStyle = .banner`, `@ViewBuilder content: () -> Content`.
@@ -108,84 +79,34 @@ extension DocsContextBuilder {
         let property = member.property
         if member.isViewBuilder { return member.parameterDeclaration }
         let type = property.swiftUI.passing == .parameter ? member.storedType : swift.enumTypeName(property)
-        var declaration = InlineMarkdown(capacity: 64)
-        declaration.append(member.name)
-        declaration.append(": ")
-        declaration.append(type)
-        if let defaultValue = member.defaultLiteral {
-            declaration.append(" = ")
-            declaration.append(defaultValue)
-        } else if property.swiftUI.passing != .parameter, let first = property.enumeration?.cases.first {
-            declaration.append(" = .")
-            declaration.append(SwiftAPI.caseName(first.name))
-        }
-        return declaration.string
+        let environmentDefault = property.swiftUI.passing == .parameter
+            ? nil : property.enumeration?.cases.first.map { "." + SwiftAPI.caseName($0.name) }
+        return member.name + ": " + type + ((member.defaultLiteral ?? environmentDefault).map { " = " + $0 } ?? "")
     }
 
     /// The Compose parameter as declared: `style: EBAlertStyle = EBAlertStyle.Banner`.
     func composeCell(_ parameter: KotlinParameter) -> String {
         let declaration = parameter.declaration
         guard let trailing = kotlin.trailing, parameter.property?.name == trailing.name else { return Markdown.code(declaration) }
-        var cell = InlineMarkdown(capacity: declaration.utf8.count + 24)
-        cell.appendCode(declaration)
-        cell.append(" (trailing lambda)")
-        return cell.string
+        return Markdown.code(declaration) + " (trailing lambda)"
     }
 
     private func notes(_ property: Property) -> String {
-        var notes = InlineMarkdown(capacity: 256)
-        /// Starts a sentence: a space after the ones before it.
-        func next() { notes.separate(with: " ") }
-        let doc = Markdown.text(property.doc)
-        if !doc.isEmpty {
-            next()
-            notes.append(doc)
-        }
+        var sentences = [Markdown.text(property.doc)]
         if let slotType = property.slotType {
-            next()
-            notes.append("Takes a design-system ")
-            notes.appendCode(slotType)
-            switch system.slotType(named: slotType) {
-            case .external(let external)?:
-                notes.append(": ")
-                notes.appendText(external.doc)
-            case .component(let other)?:
-                notes.append(" component: ")
-                notes.appendText(other.summary)
-            case nil:
-                notes.append(".")
+            let what = switch system.slotType(named: slotType) {
+            case .external(let external)?: ": " + Markdown.text(external.doc)
+            case .component(let other)?: " component: " + Markdown.text(other.summary)
+            case nil: "."
             }
+            sentences.append("Takes a design-system " + Markdown.code(slotType) + what)
         }
-        if let constraint = property.constraint {
-            next()
-            Self.appendConstraintClause(constraint, to: &notes)
-            notes.append(".")
-        }
-        if let note = property.figma.note {
-            next()
-            notes.append("Figma: ")
-            notes.appendText(note)
-            notes.append(".")
-        }
-        if let native = property.native {
-            next()
-            notes.append("Native: ")
-            notes.append(nativeText(native))
-            notes.append(".")
-        }
-        if let label = property.accessibilityLabel {
-            next()
-            notes.append("Accessibility label: “")
-            notes.appendText(label)
-            notes.append("”.")
-        }
-        if !property.renamedFrom.isEmpty {
-            next()
-            notes.append("Formerly ")
-            notes.appendCodeList(property.renamedFrom)
-            notes.append(".")
-        }
-        return notes.string
+        if let constraint = property.constraint { sentences.append(constraintSentence(constraint)) }
+        if let note = property.figma.note { sentences.append("Figma: " + Markdown.text(note) + ".") }
+        if let native = property.native { sentences.append("Native: " + nativeText(native) + ".") }
+        if let label = property.accessibilityLabel { sentences.append("Accessibility label: “" + Markdown.text(label) + "”.") }
+        if !property.renamedFrom.isEmpty { sentences.append("Formerly " + Markdown.codeList(property.renamedFrom) + ".") }
+        return sentences.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// `Only when `style` is `card`.`
@@ -198,12 +119,6 @@ extension DocsContextBuilder {
     /// ``constraintSentence(_:)`` without its final period.
     static func constraintClause(_ constraint: Constraint) -> String {
         var clause = InlineMarkdown(capacity: 128)
-        appendConstraintClause(constraint, to: &clause)
-        return clause.string
-    }
-
-    /// Appends ``constraintClause(_:)``.
-    static func appendConstraintClause(_ constraint: Constraint, to clause: inout InlineMarkdown) {
         clause.append("Only when ")
         clause.appendCode(constraint.property)
         clause.append(" is ")
@@ -214,5 +129,6 @@ extension DocsContextBuilder {
             clause.appendCode(constraint.written)
             clause.append(")")
         }
+        return clause.string
     }
 }

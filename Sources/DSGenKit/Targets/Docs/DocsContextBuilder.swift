@@ -155,11 +155,8 @@ final class DocsContextBuilder {
     /// call's lines. Only when one of them holds a line break (or a carriage return,
     /// which could join the line feed after it) is the code joined and split again.
     static func codeLines(_ call: UsageCall) -> [String] {
-        var lines = call.imports.map { "import " + $0 }
-        if !lines.isEmpty { lines.append("") }
-        lines += call.lines
-        guard lines.allSatisfy(isOneLine) else { return Self.lines(call.code) }
-        return lines
+        let lines = call.imports.map { "import " + $0 } + (call.imports.isEmpty ? [] : [""]) + call.lines
+        return lines.allSatisfy(isOneLine) ? lines : Self.lines(call.code)
     }
 
     /// Whether `line` holds neither a line feed nor a carriage return.
@@ -171,16 +168,6 @@ final class DocsContextBuilder {
     /// The lines of `code`, split at line feeds as `Character`s split them: a CR LF is
     /// one character, and does not end a line.
     static func lines(_ code: String) -> [String] {
-        var code = code
-        return code.withUTF8 { bytes in
-            var lines: [String] = []
-            var start = 0
-            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") && (index == 0 || bytes[index - 1] != UInt8(ascii: "\r")) {
-                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                start = index + 1
-            }
-            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
-            return lines
-        }
+        code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }

@@ -64,14 +64,6 @@ struct InlineMarkdown {
         }
     }
 
-    /// Appends ``Markdown/codeList(_:separator:)`` of `items`.
-    mutating func appendCodeList(_ items: [String], separator: String = ", ") {
-        for index in items.indices {
-            if index > 0 { append(separator) }
-            appendCode(items[index])
-        }
-    }
-
     /// The Markdown.
     var string: String {
         String(decoding: bytes, as: UTF8.self)

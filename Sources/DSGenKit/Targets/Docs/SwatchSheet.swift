@@ -93,12 +93,11 @@ public struct SwatchSheet: Sendable {
                 + "fill=\"none\" stroke=\"\(Self.secondaryInk)\" stroke-dasharray=\"3 3\"/>\n"
         }
         text(&body, x: 232, y: top + 18, what + " · " + row.pairing.content.label, size: 13, bold: false)
-        let result: String
-        switch row.verdict {
-        case .pass: result = "pass"
-        case .fail: result = "FAIL"
-        case .exempt: result = "decorative"
-        case .unknown: result = "not computed"
+        let result = switch row.verdict {
+        case .pass: "pass"
+        case .fail: "FAIL"
+        case .exempt: "decorative"
+        case .unknown: "not computed"
         }
         var numbers = [colorText(row.foreground, drawn: row.drawnForeground) + " on " + colorText(row.surface, drawn: row.drawnSurface)]
         if let ratio = row.ratio { numbers.append(WCAG.formatted(ratio) + ":1") }

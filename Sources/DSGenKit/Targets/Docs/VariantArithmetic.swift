@@ -115,21 +115,6 @@ public struct VariantArithmetic: Sendable, Equatable {
 
     /// Enumerates the constraining axes (in dependency order) and multiplies the rest.
     static func combinations(_ axes: [Axis]) -> [Combination] {
-        // Nearly always no axis is constrained on another: then there is one combination,
-        // in which every axis applies.
-        let constrainsAnother = axes.contains { axis in
-            axis.constraint.map { constraint in axes.contains { $0.property == constraint.property } } ?? false
-        }
-        guard constrainsAnother else {
-            var combination = Combination(values: [], factors: [], applies: [], count: 1)
-            for axis in axes {
-                combination.values.append(nil)
-                combination.factors.append(axis.values.count)
-                combination.applies.append(true)
-                combination.count *= axis.values.count
-            }
-            return [combination]
-        }
         let names = Set(axes.map(\.property))
         let sources = Set(axes.compactMap { $0.constraint?.property }.filter(names.contains))
         let order = dependencyOrder(axes.filter { sources.contains($0.property) })
@@ -137,20 +122,9 @@ public struct VariantArithmetic: Sendable, Equatable {
 
         func visit(_ index: Int, _ assignment: [String: String?]) {
             if index == order.count {
-                var values: [String?] = []
-                var factors: [Int] = []
-                var applies: [Bool] = []
-                for axis in axes {
-                    let applicable = isApplicable(axis, assignment, names)
-                    applies.append(applicable)
-                    if sources.contains(axis.property) {
-                        values.append(assignment[axis.property] ?? nil)
-                        factors.append(1)
-                    } else {
-                        values.append(nil)
-                        factors.append(applicable ? axis.values.count : 1)
-                    }
-                }
+                let applies = axes.map { isApplicable($0, assignment, names) }
+                let values = axes.map { sources.contains($0.property) ? assignment[$0.property] ?? nil : nil }
+                let factors = axes.indices.map { sources.contains(axes[$0].property) || !applies[$0] ? 1 : axes[$0].values.count }
                 results.append(Combination(values: values, factors: factors, applies: applies, count: factors.reduce(1, *)))
                 return
             }

@@ -1,51 +1,23 @@
 /// Per-case values gathered into rows: cases with equal values share one row, in case
 /// order, so generated `switch` / `when` bodies stay as short as the data allows.
-///
-/// Rows keep no arrays of their own: each case records its row, and a row's labels are
-/// read back from the enum's labels in case order.
 struct CaseTable {
     /// One row: the value (and comment) some cases share.
     struct Row {
         var value: String
         var comment: String?
-        /// How many cases share it.
-        var caseCount: Int
+        /// The labels of the cases that share it (`.bannerSm`), in case order.
+        var labels: [String]
     }
 
-    /// Every case's label (`.bannerSm`), in case order.
-    let labels: [String]
     private(set) var rows: [Row] = []
-    /// The row of each case, in case order.
-    private var rowOfCase: [Int] = []
 
-    /// An empty table for cases labelled `labels`; ``append(value:comment:)`` fills it.
-    init(labels: [String]) {
-        self.labels = labels
-        rowOfCase.reserveCapacity(labels.count)
-        rows.reserveCapacity(labels.count)
-    }
-
-    /// Adds the next case's value: to the row with the same value and comment, or a new row.
-    mutating func append(value: String, comment: String?) {
+    /// Adds a case's value: to the row with the same value and comment, or a new row.
+    mutating func append(label: String, value: String, comment: String?) {
         if let index = rows.firstIndex(where: { $0.value == value && $0.comment == comment }) {
-            rows[index].caseCount += 1
-            rowOfCase.append(index)
+            rows[index].labels.append(label)
         } else {
-            rowOfCase.append(rows.count)
-            rows.append(Row(value: value, comment: comment, caseCount: 1))
+            rows.append(Row(value: value, comment: comment, labels: [label]))
         }
-    }
-
-    /// Calls `body` with the label of every case in row `row`, in case order.
-    func forEachLabel(inRow row: Int, _ body: (String) -> Void) {
-        for index in rowOfCase.indices where rowOfCase[index] == row { body(labels[index]) }
-    }
-
-    /// The labels of row `row` joined by `, ` (`.bannerSm, .bannerLg`).
-    func labels(ofRow row: Int) -> String {
-        var labels: [String] = []
-        forEachLabel(inRow: row) { labels.append($0) }
-        return labels.joined(separator: ", ")
     }
 }
 
@@ -56,14 +28,11 @@ struct LabeledCases {
     let labels: [String]
 
     /// A table of the labels: per case, its value and comment.
-    func table(_ value: (borrowing EnumCase) -> (value: String, comment: String?)) -> CaseTable {
-        var table = CaseTable(labels: labels)
-        // Through a buffer pointer, whose elements are lent to `value` rather than copied.
-        cases.withUnsafeBufferPointer { cases in
-            for index in cases.indices {
-                let (value, comment) = value(cases[index])
-                table.append(value: value, comment: comment)
-            }
+    func table(_ value: (EnumCase) -> (value: String, comment: String?)) -> CaseTable {
+        var table = CaseTable()
+        for index in cases.indices {
+            let (value, comment) = value(cases[index])
+            table.append(label: labels[index], value: value, comment: comment)
         }
         return table
     }
@@ -72,11 +41,12 @@ struct LabeledCases {
     /// per case, the field's value as `literal` writes it, with its token as the comment,
     /// or `absent` for a case without it.
     func dataTables(_ fields: [Field], absent: String, literal: (FieldValue, Field.FieldType) -> String) -> [CaseTable] {
-        var tables = fields.map { _ in CaseTable(labels: labels) }
-        for enumCase in cases {
+        var tables = fields.map { _ in CaseTable() }
+        for (enumCase, label) in zip(cases, labels) {
             for column in fields.indices {
                 let value = enumCase.value(of: fields[column].name)
-                tables[column].append(value: value.map { literal($0, fields[column].type) } ?? absent, comment: value?.token.map(OutputText.lineComment))
+                tables[column].append(label: label, value: value.map { literal($0, fields[column].type) } ?? absent,
+                                      comment: value?.token.map(OutputText.lineComment))
             }
         }
         return tables
@@ -101,22 +71,6 @@ extension Component {
                         "The label of the control that triggers `" + property.name + "`.", label)
             }
         }
-    }
-
-    /// Type names kept as deprecated aliases, `(old, new)`: every type in `derived` (each
-    /// named after the component, `EBCardLayout`) under each previous component name
-    /// (`EBTileLayout`), and every enum type under its property's previous names
-    /// (`EBCardStyle`). Both native targets alias exactly these.
-    func renamedTypes(platformName: String, derived: [String], enumTypeName: (Property) -> String) -> [(old: String, new: String)] {
-        guard !renamedFrom.isEmpty || properties.contains(where: { !$0.renamedFrom.isEmpty }) else { return [] }
-        let stem = String(platformName.dropLast(Words.upperCamel(name).count))
-        let componentRenames = renamedFrom.flatMap { old in
-            derived.map { (stem + Words.upperCamel(old) + $0.dropFirst(platformName.count), $0) }
-        }
-        let enumRenames = enumProperties.flatMap { property, _ in
-            property.renamedFrom.map { (platformName + Words.upperCamel($0), enumTypeName(property)) }
-        }
-        return componentRenames + enumRenames
     }
 
     /// Telemetry thresholds of the component's events.

@@ -1,3 +1,11 @@
+extension UsageExamples {
+    /// Creates the builder for one component.
+    public init(system: DesignSystem, component: Component) {
+        self.init(system: system, component: component, api: PlatformAPI(system: system, component: component),
+                  otherAPI: { PlatformAPI(system: system, component: $0) })
+    }
+}
+
 /// Values of slots in example calls: what each platform's slot type accepts.
 extension UsageExamples {
     /// A value of a slot's SwiftUI type: its `swiftui example`, its external's example, the

@@ -20,20 +20,6 @@ public struct UsageExamples: Sendable {
     /// Another component's platform API, for typed slots that take that component.
     let otherAPI: @Sendable (Component) -> PlatformAPI
 
-    /// Creates the builder for one component.
-    public init(system: DesignSystem, component: Component) {
-        self.init(system: system, component: component, api: PlatformAPI(system: system, component: component),
-                  otherAPI: { PlatformAPI(system: system, component: $0) })
-    }
-
-    /// Creates the builder for one component whose API, and every other component's, is decided.
-    init(system: DesignSystem, component: Component, api: PlatformAPI, otherAPI: @escaping @Sendable (Component) -> PlatformAPI) {
-        self.system = system
-        self.component = component
-        self.api = api
-        self.otherAPI = otherAPI
-    }
-
     /// A value chosen for one property.
     public enum Value: Hashable, Sendable {
         /// An enum case, by schema name (`card`).

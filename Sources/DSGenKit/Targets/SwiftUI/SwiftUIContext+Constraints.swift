@@ -19,11 +19,12 @@ public struct SwiftUIFactory: Codable, Sendable, Equatable, Separable {
     public var arguments: [SwiftUIParameter]
 }
 
-/// A debug-build check of one argument: `assert(condition, message)`.
-public struct SwiftUIArgumentCheck: Codable, Sendable, Equatable {
+/// A check of one argument against the enum it depends on, in debug builds: SwiftUI's
+/// `assert(condition, message)`, Compose's `require(condition) { message }`.
+public struct ArgumentCheck: Codable, Sendable, Equatable {
     /// `caption == nil || size.supportsCaption`.
     public var condition: String
-    /// The message as a Swift string literal.
+    /// The message as a string literal of the platform.
     public var message: String
 }
 
@@ -34,5 +35,5 @@ public struct SwiftUIEnvironmentCheck: Codable, Sendable, Equatable {
     /// `assertArgumentsApply`.
     public var name: String
     /// One assertion per constrained argument.
-    public var checks: [SwiftUIArgumentCheck]
+    public var checks: [ArgumentCheck]
 }

@@ -37,7 +37,7 @@ public struct SwiftUIComponent: Codable, Sendable, Equatable {
     /// `self.x = x` lines.
     public var initAssignments: [String]
     /// Debug-build checks of the initialiser's arguments against an enum argument.
-    public var initChecks: [SwiftUIArgumentCheck]
+    public var initChecks: [ArgumentCheck]
     /// Per-case factories, one per case of the enum other arguments depend on, if any.
     public var caseFactories: SwiftUICaseFactories?
     /// The method `body` calls to check arguments against an environment value, if any.
@@ -76,8 +76,8 @@ public struct SwiftUIEnum: Codable, Sendable, Equatable {
     public var doc: [String]
     /// `String, CaseIterable, Sendable`.
     public var conformances: String
-    /// The cases.
-    public var cases: [SwiftUIEnumCase]
+    /// The cases: `bannerSm = "banner-sm"`, without `case `.
+    public var cases: [SwiftUIProperty]
     /// The nested group enum, if the cases are grouped.
     public var groups: SwiftUIGroups?
     /// Computed properties with one value per case.
@@ -92,16 +92,6 @@ public struct SwiftUIEnum: Codable, Sendable, Equatable {
     public var deprecatedCases: [SwiftUIDeprecatedCase]
 }
 
-/// One enum case.
-public struct SwiftUIEnumCase: Codable, Sendable, Equatable, Separable {
-    /// Whether it is the last in its list (templates put blank lines between items).
-    public var isLast = false
-    /// `case bannerSm = "banner-sm"` without `case `.
-    public var declaration: String
-    /// Doc lines.
-    public var doc: [String]
-}
-
 /// A renamed declaration kept as a deprecated alias of its new name.
 public struct SwiftUIDeprecatedCase: Codable, Sendable, Equatable {
     /// The old name.
@@ -113,7 +103,7 @@ public struct SwiftUIDeprecatedCase: Codable, Sendable, Equatable {
 /// The nested `Group` enum of a grouped enum and the `group` property.
 public struct SwiftUIGroups: Codable, Sendable, Equatable {
     /// Group cases with docs.
-    public var cases: [SwiftUIEnumCase]
+    public var cases: [SwiftUIProperty]
     /// `case .bannerSm, .bannerLg: .banner` lines.
     public var switchLines: [String]
 }
@@ -158,7 +148,7 @@ public struct SwiftUIValueType: Codable, Sendable, Equatable {
     public var initDoc: [String]
 }
 
-/// A stored property.
+/// A declaration with its doc: a stored property, a constant, an enum case.
 public struct SwiftUIProperty: Codable, Sendable, Equatable, Separable {
     /// Whether it is the last in its list (templates put blank lines between items).
     public var isLast = false
@@ -184,6 +174,11 @@ public struct SwiftUIParameter: Codable, Sendable, Equatable {
     public var declaration: String
     /// Whether a comma follows.
     public var hasComma: Bool
+
+    /// Parameters (or arguments) of one call or declaration, in order: a comma after each but the last.
+    static func list(_ declarations: [String]) -> [SwiftUIParameter] {
+        declarations.indices.map { SwiftUIParameter(declaration: declarations[$0], hasComma: $0 < declarations.count - 1) }
+    }
 }
 
 /// A custom environment value and its view modifier (`.ebAlertStyle(.card)`).

@@ -23,9 +23,8 @@ extension SwiftUIContextBuilder {
     }
 
     /// `assert(caption == nil || size.supportsCaption, "…")`.
-    func argumentCheck(_ constraint: ArgumentConstraint) -> SwiftUIArgumentCheck {
-        SwiftUIArgumentCheck(condition: api.checkCondition(constraint),
-                             message: SwiftNaming.stringLiteral(api.checkMessage(constraint)))
+    func argumentCheck(_ constraint: ArgumentConstraint) -> ArgumentCheck {
+        ArgumentCheck(condition: api.checkCondition(constraint), message: SwiftNaming.stringLiteral(api.checkMessage(constraint)))
     }
 
     /// One factory per case of the enum the entry points fix, in case order.
@@ -50,12 +49,8 @@ extension SwiftUIContextBuilder {
                 doc: comment([creates + caseCode + "`."] + (omitted.isEmpty ? [] : ["", "It takes no " + omitted.joined(separator: "; no ") + "."]))
                     + (taken.isEmpty ? [] : ["///", "/// - Parameters:"] + taken.map { docs[$0] }),
                 name: api.factoryName(entry),
-                parameters: taken.enumerated().map { index, member in
-                    SwiftUIParameter(declaration: declarations[member], hasComma: index < taken.count - 1)
-                },
-                arguments: arguments.enumerated().map { index, argument in
-                    SwiftUIParameter(declaration: argument, hasComma: index < arguments.count - 1)
-                })
+                parameters: SwiftUIParameter.list(taken.map { declarations[$0] }),
+                arguments: SwiftUIParameter.list(arguments))
         }.markingLast)
     }
 

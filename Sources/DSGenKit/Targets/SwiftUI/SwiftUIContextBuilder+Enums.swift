@@ -16,7 +16,7 @@ extension SwiftUIContextBuilder {
                 let name = caseNames[index]
                 let declaration = bareNames[index] == caseName ? name : name + " = " + SwiftNaming.stringLiteral(caseName)
                 let doc = caseDoc.isEmpty && migrations.isEmpty ? [] : comment(DocLines.paragraphs([caseDoc] + migrations))
-                return SwiftUIEnumCase(declaration: declaration, doc: doc)
+                return SwiftUIProperty(declaration: declaration, doc: doc)
             },
             groups: groups(enumeration, cases),
             dataProperties: dataProperties,
@@ -30,10 +30,7 @@ extension SwiftUIContextBuilder {
 
     /// `case .bannerSm, .bannerLg: 320 // token` for each row of a table of case codes.
     private func switchLines(_ table: CaseTable) -> [String] {
-        table.rows.indices.map { index in
-            let row = table.rows[index]
-            return "case " + table.labels(ofRow: index) + ": " + row.value + (row.comment.map { " // " + $0 } ?? "")
-        }
+        table.rows.map { "case " + $0.labels.joined(separator: ", ") + ": " + $0.value + ($0.comment.map { " // " + $0 } ?? "") }
     }
 
     private func groups(_ enumeration: Enumeration, _ cases: LabeledCases) -> SwiftUIGroups? {
@@ -42,7 +39,7 @@ extension SwiftUIContextBuilder {
             (enumCase.group.map { "." + SwiftNaming.memberName($0) } ?? "nil", nil)
         }
         return SwiftUIGroups(
-            cases: enumeration.groups.map { SwiftUIEnumCase(declaration: SwiftNaming.memberName($0.name), doc: comment(DocLines.paragraphs([$0.doc]))) },
+            cases: enumeration.groups.map { SwiftUIProperty(declaration: SwiftNaming.memberName($0.name), doc: comment(DocLines.paragraphs([$0.doc]))) },
             switchLines: switchLines(table))
     }
 
@@ -97,11 +94,10 @@ extension SwiftUIContextBuilder {
             typeName: api.valueTypeName(valueType.name),
             doc: comment(DocLines.paragraphs([valueType.doc])),
             properties: fields.map { SwiftUIProperty(declaration: "public var \($0.name): \($0.storedType)", doc: comment($0.property.documentation)) }.markingLast,
-            initParameters: fields.enumerated().map { index, field in
+            initParameters: SwiftUIParameter.list(fields.map { field in
                 let type = field.property.keyword == .event && !field.property.isOptional ? "@escaping \(field.storedType)" : field.storedType
-                return SwiftUIParameter(declaration: "\(field.name): \(type)" + (field.defaultLiteral.map { " = \($0)" } ?? ""),
-                                        hasComma: index < fields.count - 1)
-            },
+                return "\(field.name): \(type)" + (field.defaultLiteral.map { " = \($0)" } ?? "")
+            }),
             initAssignments: fields.map { "self.\($0.name) = \($0.name)" },
             initDoc: comment(["Creates the \(Words.phrase(component.name + " " + valueType.name)).", "", "- Parameters:"]
                              + fields.map { "  - \($0.label): \($0.property.documentation.first ?? $0.property.name)" }))

@@ -53,17 +53,12 @@ extension SwiftUIContextBuilder {
             })
     }
 
-    /// `Color(ebHex: 0x072592, opacity: 0.8)`.
-    func colorLiteral(_ value: ColorValue) -> String {
-        colorLiteral(value, initializer: hexInitializer)
-    }
-
     /// `ebHex`: the label of the `Color` hex initialiser.
     private var hexInitializer: String {
         Words.lowerCamel(system.prefix + " hex")
     }
 
-    /// ``colorLiteral(_:)`` with the initialiser label worked out once by the caller.
+    /// `Color(ebHex: 0x072592, opacity: 0.8)`, with the initialiser label worked out once by the caller.
     private func colorLiteral(_ value: ColorValue, initializer: String) -> String {
         let hex = "0x" + String(value.hex.dropFirst())
         guard value.opacityPercent < 100 else { return "Color(" + initializer + ": " + hex + ")" }
@@ -134,19 +129,14 @@ extension SwiftUIContextBuilder {
     }
 
     private func telemetryNamespace() -> SwiftUINamespace? {
-        let constants = component.telemetryConstants.flatMap { constant -> [SwiftUIProperty] in
-            var result: [SwiftUIProperty] = []
-            if let fraction = constant.fraction {
-                result.append(SwiftUIProperty(declaration: "public static let " + SwiftNaming.memberName(constant.name + " visible fraction") +
-                                                                          ": Double = " + NumberFormat.plain(fraction),
-                                              doc: comment([constant.doc])))
+        let constants = component.telemetryConstants.flatMap { constant in
+            let fraction = constant.fraction.map {
+                "public static let " + SwiftNaming.memberName(constant.name + " visible fraction") + ": Double = " + NumberFormat.plain($0)
             }
-            if let seconds = constant.seconds {
-                result.append(SwiftUIProperty(declaration: "public static let " + SwiftNaming.memberName(constant.name + " duration") +
-                                                                          ": TimeInterval = " + NumberFormat.plain(seconds),
-                                              doc: comment([constant.doc])))
+            let seconds = constant.seconds.map {
+                "public static let " + SwiftNaming.memberName(constant.name + " duration") + ": TimeInterval = " + NumberFormat.plain($0)
             }
-            return result
+            return [fraction, seconds].compactMap { $0.map { SwiftUIProperty(declaration: $0, doc: comment([constant.doc])) } }
         }
         guard !constants.isEmpty else { return nil }
         return SwiftUINamespace(typeName: api.telemetryTypeName,

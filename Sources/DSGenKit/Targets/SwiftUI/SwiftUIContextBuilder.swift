@@ -6,12 +6,6 @@ struct SwiftUIContextBuilder {
     /// Every Swift name, type, default and parameter order.
     let api: SwiftAPI
 
-    init(system: DesignSystem, component: Component, api: SwiftAPI) {
-        self.system = system
-        self.component = component
-        self.api = api
-    }
-
     func build() -> SwiftUIContext {
         SwiftUIContext(header: GeneratedHeader.lines(schema: component.sourcePath), schema: component.sourcePath,
                        component: componentContext())
@@ -34,9 +28,7 @@ struct SwiftUIContextBuilder {
             modifiers: modifiers,
             properties: stored.map { SwiftUIProperty(declaration: "public let " + $0.name + ": " + $0.storedType, doc: comment($0.property.documentation)) },
             environmentProperties: component.properties.compactMap { environmentProperty($0) },
-            initParameters: ordered.enumerated().map { index, member in
-                SwiftUIParameter(declaration: member.parameterDeclaration, hasComma: index < ordered.count - 1)
-            },
+            initParameters: SwiftUIParameter.list(ordered.map(\.parameterDeclaration)),
             initAssignments: stored.map { "self." + $0.name + " = " + $0.name + ($0.isViewBuilder ? "()" : "") },
             initChecks: api.argumentConstraints.filter(api.isCheckedInInit).map(argumentCheck),
             caseFactories: caseFactories(),
@@ -57,15 +49,10 @@ struct SwiftUIContextBuilder {
     /// parameter loses its default so calls without it stay unambiguous.
     private func deprecatedInit(_ ordered: [SwiftMember], renamed: SwiftMember, from oldName: String) -> SwiftUIDeprecatedInit {
         let old = api.formerLabel(oldName)
-        let parameters = ordered.enumerated().map { index, member in
-            SwiftUIParameter(declaration: member.property == renamed.property ? member.formerParameterDeclaration(old) : member.parameterDeclaration,
-                             hasComma: index < ordered.count - 1)
-        }
-        let arguments = ordered.enumerated().map { index, member in
-            SwiftUIParameter(declaration: member.label + ": " + (member.property == renamed.property ? old : member.name),
-                             hasComma: index < ordered.count - 1)
-        }
-        return SwiftUIDeprecatedInit(renamed: api.initializerName(ordered), parameters: parameters, arguments: arguments)
+        let parameters = ordered.map { $0.property == renamed.property ? $0.formerParameterDeclaration(old) : $0.parameterDeclaration }
+        let arguments = ordered.map { $0.label + ": " + ($0.property == renamed.property ? old : $0.name) }
+        return SwiftUIDeprecatedInit(renamed: api.initializerName(ordered), parameters: SwiftUIParameter.list(parameters),
+                                     arguments: SwiftUIParameter.list(arguments))
     }
 
     // MARK: - Names and types
