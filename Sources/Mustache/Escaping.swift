@@ -12,23 +12,11 @@ extension Escaping {
     func append(_ text: String, to output: inout [UInt8]) {
         switch self {
         case .none: output += text.utf8
-        case .html: Self.appendHTMLEscaped(text, to: &output)
-        }
-    }
-
-    private static func appendHTMLEscaped(_ text: String, to output: inout [UInt8]) {
-        let bytes = text.utf8
-        var runStart = bytes.startIndex
-        var index = runStart
-        while index != bytes.endIndex {
-            if let reference = htmlReference(for: bytes[index]) {
-                output += text.utf8[runStart..<index]
-                output += reference.utf8
-                runStart = bytes.index(after: index)
+        case .html:
+            for byte in text.utf8 {
+                if let reference = Self.htmlReference(for: byte) { output += reference.utf8 } else { output.append(byte) }
             }
-            index = bytes.index(after: index)
         }
-        output += text.utf8[runStart...]
     }
 
     private static func htmlReference(for byte: UInt8) -> String? {

@@ -35,13 +35,12 @@ struct CompileBenchmark {
             let schemas = "\(scratch)/schemas-\(size)"
             try Workspace.writeSyntheticSystem(count: size, seedsDirectory: "\(root)/Schemas", into: schemas)
             let (system, _) = try Pipeline.model(at: [schemas])
-            var files: [String] = []
-            for file in try Generator(system: system, templates: try TemplateStore()).files(for: .swiftUI) {
+            let files = try Generator(system: system, templates: try TemplateStore()).files(for: .swiftUI).map { file in
                 let path = "\(scratch)/generated-\(size)/\(file.path)"
                 try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                         withIntermediateDirectories: true)
                 try file.contents.write(toFile: path, atomically: false, encoding: .utf8)
-                files.append(path)
+                return path
             }
             report += try row("\(size) synthetic components: generated + stub bodies", files,
                               extra: try stubBodies(for: system, into: "\(scratch)/stubs-\(size)"), swiftc: swiftc, scratch: scratch)
@@ -54,16 +53,14 @@ struct CompileBenchmark {
         let objects = "\(scratch)/objects-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: objects, withIntermediateDirectories: true)
         let inputs = files + extra
-        var map: [String: [String: String]] = [:]
-        for (index, input) in inputs.enumerated() { map[input] = ["object": "\(objects)/\(index).o"] }
+        let map = Dictionary(inputs.enumerated().map { ($1, ["object": "\(objects)/\($0).o"]) }, uniquingKeysWith: { $1 })
         let mapPath = "\(objects)/output-file-map.json"
         try JSONSerialization.data(withJSONObject: map).write(to: URL(fileURLWithPath: mapPath))
         let arguments = ["-c", "-Onone", "-g", "-swift-version", "6", "-parse-as-library", "-module-name", "DesignSystem",
                          "-I", scratch, "-enable-batch-mode", "-j\(ProcessInfo.processInfo.activeProcessorCount)",
                          "-output-file-map", mapPath, "-emit-module", "-emit-module-path", "\(objects)/DesignSystem.swiftmodule"]
             + inputs
-        var samples: [Sample] = []
-        for _ in 0..<runs { samples.append(try ChildProcess.check(swiftc, arguments, log: "\(objects)/log")) }
+        let samples = try (0..<runs).map { _ in try ChildProcess.check(swiftc, arguments, log: "\(objects)/log") }
         let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? NSNumber)??.intValue ?? 0) }
         return "| \(name) | \(files.count) generated + \(extra.count) | \(megabytes(bytes)) generated | "
             + "\(time(samples.map(\.wall).median)) | \(time(samples.map(\.cpu).median)) |\n"
@@ -72,10 +69,8 @@ struct CompileBenchmark {
     /// One file of `body` stubs (`EmptyView()`) for every component, plus `EBTextButton`.
     private func stubBodies(for system: DesignSystem, into directory: String) throws -> [String] {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        var text = "import SwiftUI\n\n"
-        for component in system.components {
-            text += "extension \(component.swiftName) { public var body: some View { EmptyView() } }\n"
-        }
+        let text = "import SwiftUI\n\n"
+            + system.components.map { "extension \($0.swiftName) { public var body: some View { EmptyView() } }\n" }.joined()
         let stubs = "\(directory)/Bodies.swift"
         try text.write(toFile: stubs, atomically: false, encoding: .utf8)
         return [stubs, "\(root)/Tests/DSGenKitTests/SwiftUI/Fixtures/DesignSystemComponents.swift"]

@@ -93,8 +93,7 @@ struct GenerationBenchmark {
 
     /// `dsgen --version`, median of `startupRuns`.
     func startup() throws -> String {
-        var samples: [Sample] = []
-        for _ in 0..<startupRuns { samples.append(try ChildProcess.check(dsgen, ["--version"], log: "/dev/null")) }
+        let samples = try (0..<startupRuns).map { _ in try ChildProcess.check(dsgen, ["--version"], log: "/dev/null") }
         let walls = samples.map(\.wall)
         return "### Start-up\n\n`dsgen --version`, \(startupRuns) runs: median **\(time(walls.median))** wall "
             + "(min \(time(walls.min() ?? 0)), CPU median \(time(samples.map(\.cpu).median)), "

@@ -21,11 +21,10 @@ struct LinkedBenchmark {
             let schemas = "\(scratch)/schemas-\(size)"
             try Self.writeLinkedSystem(count: size, into: schemas)
             let log = "\(scratch)/emit.log"
-            var samples: [Sample] = []
-            for index in 0..<runs {
+            let samples = try (0..<runs).map { index in
                 sync()
-                samples.append(try ChildProcess.check(dsgen, ["emit", "--target", "all", "--out", "\(scratch)/out-\(size)-\(index)", schemas],
-                                                      log: log))
+                return try ChildProcess.check(dsgen, ["emit", "--target", "all", "--out", "\(scratch)/out-\(size)-\(index)", schemas],
+                                              log: log)
             }
             let cpu = samples.map(\.cpu).median
             perComponent.append((size, cpu / Double(size)))

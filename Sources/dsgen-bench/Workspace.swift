@@ -91,10 +91,8 @@ enum Machine {
     }
 
     private static func field(_ file: String, _ key: String) -> String? {
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return nil }
-        for line in text.split(separator: "\n") where line.hasPrefix(key) {
-            return line.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) }
-        }
-        return nil
+        let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+        let line = text.split(separator: "\n").first { $0.hasPrefix(key) }
+        return line?.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 }
