@@ -228,10 +228,7 @@ struct GitRepository {
 
     private static func executable() -> URL? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for directory in path.split(separator: ":") where !directory.isEmpty {
-            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("git")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("git") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 }

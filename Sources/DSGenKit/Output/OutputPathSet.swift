@@ -4,8 +4,7 @@ enum OutputPathSet {
     /// system, or when one path is a directory another needs as a file.
     /// Paths must already be lexically valid; the first offender in input order is reported.
     static func validate(_ paths: [String]) throws {
-        let files = try filesByFoldedKey(paths)
-        try validateFileDirectoryConflicts(paths, files: files)
+        try validateFileDirectoryConflicts(paths, files: try filesByFoldedKey(paths))
     }
 
     /// The key two paths share when a case-insensitive file system would confuse them.
@@ -16,8 +15,7 @@ enum OutputPathSet {
     /// Every path under its folded key; throws at the first path whose key an earlier
     /// path already has.
     private static func filesByFoldedKey(_ paths: [String]) throws -> [String: String] {
-        var files: [String: String] = [:]
-        files.reserveCapacity(paths.count)
+        var files = [String: String](minimumCapacity: paths.count)
         for path in paths {
             guard let earlier = files.updateValue(path, forKey: foldedKey(path)) else { continue }
             if earlier.utf8.elementsEqual(path.utf8) {
