@@ -33,9 +33,8 @@ struct CodeConnectContextBuilder {
         self.dialect = dialect
         var enumCodes: [String: [String: String]] = [:]
         for property in component.properties where property.keyword == .enumeration {
-            var codes: [String: String] = [:]
-            for enumCase in property.enumeration?.cases ?? [] { codes[enumCase.name] = dialect.enumCode(property, enumCase.name) }
-            enumCodes[property.name] = codes
+            let codes = (property.enumeration?.cases ?? []).map { ($0.name, dialect.enumCode(property, $0.name)) }
+            enumCodes[property.name] = Dictionary(codes, uniquingKeysWith: { _, last in last })
         }
         self.enumCodes = enumCodes
     }

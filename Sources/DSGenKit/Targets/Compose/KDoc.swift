@@ -134,12 +134,25 @@ enum KDoc {
         prefix + String(repeating: " ", count: indent) + String(decoding: text, as: UTF8.self)
     }
 
-    /// ``appendWrapped(_:width:continuationIndent:prefix:to:)`` for any text, word by word.
+    /// ``appendWrapped(_:width:continuationIndent:prefix:to:)`` for any text, word by word:
+    /// words go on the current line while they fit, else start the next one.
     private static func appendWrappedWords(_ text: String, width: Int, continuationIndent: Int, prefix: String,
                                            to lines: inout [String]) {
-        var filler = LineFiller(width: width, continuationIndent: continuationIndent, prefix: prefix)
-        for word in text.split(separator: " ") { filler.place(word.utf8, width: word.count) }
-        filler.finish(into: &lines)
+        var line = "", lineWidth = 0
+        for word in text.split(separator: " ") {
+            if lineWidth == 0 {
+                lineWidth = word.count
+            } else if lineWidth + 1 + word.count <= width {
+                line += " "
+                lineWidth += 1 + word.count
+            } else {
+                lines.append(prefix + line)
+                line = String(repeating: " ", count: continuationIndent)
+                lineWidth = continuationIndent + word.count
+            }
+            line += word
+        }
+        if lineWidth > 0 { lines.append(prefix + line) }
     }
 
     /// Whether the space byte at `index` of valid UTF-8 is a `Character` of its own.
@@ -164,47 +177,6 @@ enum KDoc {
         }
         let around = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         return around.count == around.unicodeScalars.count
-    }
-}
-
-/// Greedy line filling for ``KDoc/appendWrapped(_:width:continuationIndent:prefix:to:)``:
-/// words go on the current line while they fit, else start the next one.
-private struct LineFiller {
-    let width: Int
-    let continuationIndent: Int
-    let prefixLength: Int
-    private var line: [UInt8]
-    private var lineWidth = 0
-    private var lines: [String] = []
-
-    init(width: Int, continuationIndent: Int, prefix: String) {
-        self.width = width
-        self.continuationIndent = continuationIndent
-        prefixLength = prefix.utf8.count
-        line = Array(prefix.utf8)
-    }
-
-    /// Places a word (UTF-8) that is `wordWidth` `Character`s wide.
-    mutating func place<Word: Collection<UInt8>>(_ word: Word, width wordWidth: Int) {
-        let space = UInt8(ascii: " ")
-        if lineWidth == 0 {
-            lineWidth = wordWidth
-        } else if lineWidth + 1 + wordWidth <= width {
-            line.append(space)
-            lineWidth += 1 + wordWidth
-        } else {
-            lines.append(String(decoding: line, as: UTF8.self))
-            line.removeSubrange(prefixLength...)
-            line += repeatElement(space, count: continuationIndent)
-            lineWidth = continuationIndent + wordWidth
-        }
-        line += word
-    }
-
-    /// Appends the lines, the last one included, to `output`.
-    consuming func finish(into output: inout [String]) {
-        if lineWidth > 0 { lines.append(String(decoding: line, as: UTF8.self)) }
-        output += lines
     }
 }
 

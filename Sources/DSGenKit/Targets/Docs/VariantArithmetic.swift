@@ -90,13 +90,8 @@ public struct VariantArithmetic: Sendable, Equatable {
     }
 
     private static func axis(_ property: Property) -> Axis? {
-        guard isFigmaFacing(property) else { return nil }
-        let values: [String]
-        switch property.kind {
-        case .enumeration: values = property.enumeration?.cases.map(\.name) ?? []
-        case .boolean: values = ["true", "false"]
-        default: return nil
-        }
+        guard isFigmaFacing(property), property.keyword == .enumeration || property.keyword == .boolean else { return nil }
+        let values = property.keyword == .boolean ? ["true", "false"] : property.enumeration?.cases.map(\.name) ?? []
         return Axis(property: property.name, figmaName: property.figma.name, figmaKind: property.figma.kind,
                     values: values, constraint: property.constraint)
     }
