@@ -36,20 +36,13 @@ public enum KotlinNaming {
 
     /// Why a spelling cannot be a Kotlin member name, if it cannot.
     public static func problem(withMemberName spelling: String) -> String? {
-        problem(spelling, reserved: reservedMembers)
+        Words.problem(naming: spelling, reserved: reservedMembers, in: "Kotlin / Compose")
     }
 
     /// Why a spelling cannot be a member of a generated Kotlin enum class (a per-case data
     /// field), if it cannot.
     public static func problem(withEnumMemberName spelling: String) -> String? {
-        problem(spelling, reserved: reservedEnumMembers)
-    }
-
-    private static func problem(_ spelling: String, reserved: Set<String>) -> String? {
-        let name = Words.identifierStart(Words.lowerCamel(spelling))
-        if name.isEmpty { return "it has no letters or digits" }
-        if reserved.contains(name) { return "'\(name)' is reserved in Kotlin / Compose" }
-        return nil
+        Words.problem(naming: spelling, reserved: reservedEnumMembers, in: "Kotlin / Compose")
     }
 
     /// `identifier` or `` `identifier` `` for keywords.

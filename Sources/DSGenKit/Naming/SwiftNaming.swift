@@ -39,19 +39,12 @@ public enum SwiftNaming {
 
     /// Why a spelling cannot be a Swift property (member) name, if it cannot.
     public static func problem(withMemberName spelling: String) -> String? {
-        problem(spelling, reserved: reservedMembers)
+        Words.problem(naming: spelling, reserved: reservedMembers, in: "Swift")
     }
 
     /// Why a spelling cannot be a Swift enum case name, if it cannot.
     public static func problem(withCaseName spelling: String) -> String? {
-        problem(spelling, reserved: reservedCaseNames)
-    }
-
-    private static func problem(_ spelling: String, reserved: Set<String>) -> String? {
-        let name = bareMemberName(spelling)
-        if name.isEmpty { return "it has no letters or digits" }
-        if reserved.contains(name) { return "'\(name)' is reserved in Swift" }
-        return nil
+        Words.problem(naming: spelling, reserved: reservedCaseNames, in: "Swift")
     }
 
     /// `identifier` or `` `identifier` `` for keywords.

@@ -41,6 +41,13 @@ public enum Words {
         name.utf8.first?.isASCIIDigit == true ? "_" + name : name
     }
 
+    /// Why `spelling` cannot name a member in `language`: its lowerCamel identifier is empty or `reserved`.
+    static func problem(naming spelling: String, reserved: Set<String>, in language: String) -> String? {
+        let name = identifierStart(lowerCamel(spelling))
+        if name.isEmpty { return "it has no letters or digits" }
+        return reserved.contains(name) ? "'\(name)' is reserved in \(language)" : nil
+    }
+
     /// The first letter uppercased, the rest unchanged.
     public static func capitalized(_ word: String) -> String {
         word.prefix(1).uppercased() + word.dropFirst()
@@ -108,8 +115,7 @@ public enum Words {
     /// Calls `body` with one byte per `Character` of `spelling`: an ASCII character's value,
     /// else ``otherLowercase`` or ``other``. Each byte of ASCII text is a character of its own
     /// (but CR LF, which is no letter either way), and schema names nearly always are: those
-    /// are read in place, not copied (with ``forEachWord(in:_:)`` instead of an array of
-    /// ranges, the case styles went from 104 M to 52 M instructions at 100 components).
+    /// are read in place, not copied.
     private static func withCharacterBytes<Result>(_ spelling: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         spelling.withUTF8Bytes { bytes in
             bytes.allSatisfy { $0 < 0x80 } ? body(bytes)
