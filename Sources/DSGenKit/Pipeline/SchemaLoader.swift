@@ -56,9 +56,8 @@ public enum SchemaLoader {
         let sources = paths.concurrentMap { path in
             Result { () throws(DiagnosticsError) in SourceFile(path: path, bytes: try InputFile.read(path)) }
         }
-        let problems = sources.flatMap { source in
-            if case .failure(let error) = source { return error.diagnostics }
-            return []
+        let problems = sources.flatMap { source -> [Diagnostic] in
+            if case .failure(let error) = source { error.diagnostics } else { [] }
         }
         if !problems.isEmpty { throw DiagnosticsError(problems) }
         return sources.compactMap { try? $0.get() }
