@@ -51,13 +51,8 @@ public struct TemplateStore: Sendable {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw TemplateStoreError(message: "templates directory '\(directory)' does not exist")
         }
-        let enumerator = FileManager.default.enumerator(atPath: directory)
-        var files: [(String, String)] = []
-        while let relative = enumerator?.nextObject() as? String {
-            guard relative.hasSuffix(".mustache") else { continue }
-            let path = directory + "/" + relative
-            files.append((relative, try InputFile.text(path)))
-        }
+        let relatives = FileManager.default.enumerator(atPath: directory)?.allObjects.compactMap { $0 as? String } ?? []
+        let files = try relatives.filter { $0.hasSuffix(".mustache") }.map { ($0, try InputFile.text(directory + "/" + $0)) }
         return files.sorted { $0.0 < $1.0 }
     }
 }
