@@ -17,18 +17,9 @@ extension Escaping {
     }
 
     private static func appendHTMLEscaped(_ text: String, to output: inout [UInt8]) {
-        let bytes = text.utf8
-        var runStart = bytes.startIndex
-        var index = runStart
-        while index != bytes.endIndex {
-            if let reference = htmlReference(for: bytes[index]) {
-                output += text.utf8[runStart..<index]
-                output += reference.utf8
-                runStart = bytes.index(after: index)
-            }
-            index = bytes.index(after: index)
+        for byte in text.utf8 {
+            if let reference = htmlReference(for: byte) { output += reference.utf8 } else { output.append(byte) }
         }
-        output += text.utf8[runStart...]
     }
 
     private static func htmlReference(for byte: UInt8) -> String? {

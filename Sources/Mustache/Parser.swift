@@ -26,13 +26,6 @@ struct Parser {
         return try parser.run()
     }
 
-    private init(bytes: [UInt8], tokens: [Token], sourceMap: SourceMap, templateName: String) {
-        self.bytes = bytes
-        self.tokens = tokens
-        self.sourceMap = sourceMap
-        self.templateName = templateName
-    }
-
     private mutating func run() throws -> [Node] {
         var start = 0
         while start < tokens.count {
@@ -126,10 +119,19 @@ struct Parser {
     private func inclusion(_ token: Token, _ placement: Placement) -> Inclusion {
         Inclusion(
             name: token.name,
-            candidates: PartialLookup.candidates(for: token.name, usedIn: templateName),
+            candidates: Self.candidates(for: token.name, usedIn: templateName),
             indentation: placement.standalone?.indentation ?? "",
             location: sourceMap.location(of: token.start)
         )
+    }
+
+    /// The library names to try for `name` used in the template `templateName`:
+    /// first inside the template's folder, then in each enclosing folder, then
+    /// at the root. `"header"` used in `"swiftui/forms/field"` tries
+    /// `"swiftui/forms/header"`, `"swiftui/header"`, then `"header"`.
+    static func candidates(for name: String, usedIn templateName: String) -> [String] {
+        let folders = templateName.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        return (0...folders.count).reversed().map { (folders.prefix($0) + [Substring(name)]).joined(separator: "/") }
     }
 
     private func path(of token: Token) throws -> Path {

@@ -16,11 +16,6 @@ struct Scanner {
         return scanner.tokens
     }
 
-    private init(bytes: [UInt8], sourceMap: SourceMap) {
-        self.bytes = bytes
-        self.sourceMap = sourceMap
-    }
-
     private mutating func run() throws {
         while cursor < bytes.count {
             if let length = newlineLength(at: cursor) {
@@ -110,20 +105,11 @@ struct Scanner {
     }
 
     private func matches(_ pattern: [UInt8], at offset: Int) -> Bool {
-        guard offset + pattern.count <= bytes.count else { return false }
-        for (index, byte) in pattern.enumerated() where bytes[offset + index] != byte {
-            return false
-        }
-        return true
+        bytes[offset...].starts(with: pattern)
     }
 
     private func find(_ pattern: [UInt8], from offset: Int) -> Int? {
-        var candidate = offset
-        while candidate + pattern.count <= bytes.count {
-            if matches(pattern, at: candidate) { return candidate }
-            candidate += 1
-        }
-        return nil
+        (offset..<bytes.count).first { matches(pattern, at: $0) }
     }
 
     private func trimmedString(_ range: Range<Int>) -> String {

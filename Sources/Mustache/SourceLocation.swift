@@ -20,16 +20,12 @@ struct SourceMap {
     init(templateName: String, bytes: [UInt8]) {
         self.templateName = templateName
         self.bytes = bytes
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
-        }
-        self.lineStarts = starts
+        self.lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
     }
 
     /// The location of the byte at `offset`; columns count Unicode scalars.
     func location(of offset: Int) -> SourceLocation {
-        let lineIndex = lastLineStart(atOrBefore: offset)
+        let lineIndex = lineStarts.lastIndex { $0 <= offset } ?? 0
         let lineStart = lineStarts[lineIndex]
         let scalars = bytes[lineStart..<offset].reduce(0) { count, byte in
             byte & 0xC0 == 0x80 ? count : count + 1
@@ -40,15 +36,5 @@ struct SourceMap {
     /// An error with `message` at the byte at `offset`.
     func error(_ message: String, at offset: Int) -> TemplateError {
         location(of: offset).error(message)
-    }
-
-    private func lastLineStart(atOrBefore offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
     }
 }

@@ -37,8 +37,7 @@ final class StackEncoder: Encoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    // Unchecked: the encoder is never shared between threads, and the runtime's exclusivity
-    // checks cost 25 M of 2.14 G instructions at 100 components (callgrind).
+    // Unchecked: the encoder is never shared between threads, so the runtime's checks only cost time.
     @exclusivity(unchecked) private var frames: [EncodingFrame] = [EncodingFrame()]
 
     /// The template value of `value`: common primitives directly, anything else through its
@@ -126,7 +125,6 @@ final class StackEncoder: Encoder {
     static func primitive<T>(_ value: T) -> TemplateValue? {
         if let common = commonPrimitive(value) { return common }
         switch value {
-        case let number as Float: return .number(Double(number))
         case let integer as any BinaryInteger: return .number(Double(integer))
         case let number as any BinaryFloatingPoint: return .number(Double(number))
         default: return nil
