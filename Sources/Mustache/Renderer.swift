@@ -3,20 +3,17 @@ struct Renderer {
     /// The deepest nesting of sections, partials, parents and blocks while
     /// rendering; it stops runaway recursion, such as a partial including itself.
     static let maximumDepth = 100
-    /// The most bytes one render may produce: 64 MiB, over a hundred times the largest file
-    /// the seeds render (the benchmark's 1,000 components make 45 MB across 5,000 files). It
-    /// stops templates whose output grows exponentially, such as partials that each include
-    /// the next twice, before they exhaust memory.
+    /// The most bytes one render may produce, far above any real file: it stops templates whose
+    /// output grows exponentially (partials that each include the next twice) before they exhaust memory.
     static let maximumOutput = 64 << 20
-    /// The most sections, list items, partials and blocks one render may enter: 20 million,
-    /// a hundred times what rendering 1,000 components takes. It stops templates whose work
-    /// grows exponentially without output (nested sections over the same list, rendering
-    /// nothing) before they run for hours.
+    /// The most sections, list items, partials and blocks one render may enter: it stops templates
+    /// whose work grows exponentially without output before they run for hours.
     static let maximumSteps = 20_000_000
 
     /// The UTF-8 bytes rendered so far.
     private(set) var output: [UInt8] = []
-    private var contexts: ContextStack
+    /// The values names are looked up in; the innermost value is last.
+    private var contexts: [TemplateValue]
     private let library: TemplateLibrary?
     private let escaping: Escaping
     /// Prepended to every line: the indentation of the standalone partials,
@@ -29,7 +26,7 @@ struct Renderer {
     private var steps = 0
 
     init(context: TemplateValue, library: TemplateLibrary?, escaping: Escaping, capacity: Int) {
-        contexts = ContextStack(root: context)
+        contexts = [context]
         output.reserveCapacity(capacity)
         self.library = library
         self.escaping = escaping
@@ -82,8 +79,8 @@ struct Renderer {
     }
 
     private mutating func render(_ nodes: [Node], in context: TemplateValue) throws {
-        contexts.push(context)
-        defer { contexts.pop() }
+        contexts.append(context)
+        defer { contexts.removeLast() }
         try render(nodes)
     }
 
@@ -133,9 +130,9 @@ struct Renderer {
     /// Whether the output is empty or ends a line.
     private var isAtLineStart: Bool { output.last.map { $0 == UInt8(ascii: "\n") } ?? true }
 
-    /// Throws once the output has outgrown `maximumOutput` or the work `maximumSteps`. Checked whenever a section, partial
-    /// or block starts and before every item of a list section: text and values between those
-    /// points are bounded by the template's and the data's own size.
+    /// Throws once the output has outgrown `maximumOutput` or the work `maximumSteps`. Checked whenever a
+    /// section, partial or block starts and before every item of a list section: text and values
+    /// between those points are bounded by the template's and the data's own size.
     private mutating func checkOutputSize(at location: SourceLocation) throws {
         guard output.count <= Self.maximumOutput else {
             throw location.error("rendered output exceeds \(Self.maximumOutput >> 20) MiB (do partials include each other repeatedly?)")
@@ -144,5 +141,22 @@ struct Renderer {
         guard steps <= Self.maximumSteps else {
             throw location.error("rendering takes more than \(Self.maximumSteps) steps (do sections or partials nest over the same list repeatedly?)")
         }
+    }
+}
+
+extension [TemplateValue] {
+    /// The value `path` names in this context stack (innermost value last), per the spec: the
+    /// implicit iterator is the innermost value; otherwise the first component is looked up from
+    /// the innermost object outwards, stopping at the first object that has the key (even when
+    /// its value is `.null`), and the other components are looked up within that value only.
+    /// Anything not found is `.null`.
+    fileprivate func resolve(_ path: Path) -> TemplateValue {
+        guard let first = path.components.first else { return self[count - 1] }
+        for index in indices.reversed() {
+            if case .object(let members) = self[index], let found = members[first] {
+                return path.components.count == 1 ? found : path.components.dropFirst().reduce(found) { $0.member($1) ?? .null }
+            }
+        }
+        return .null
     }
 }
