@@ -59,20 +59,16 @@ public enum OutputText {
     /// and isolates) is spelled as Swift spells it (`\0`, `\t`, `\n`, `\r`, else `\u{202e}`),
     /// so quoted text can never print a line that looks like another diagnostic.
     public static func terminal(_ text: String) -> String {
-        StringLiteral.quoted(text, quote: "") { scalar in
-            switch scalar {
-            case "\0": "\\0"
-            case "\t": "\\t"
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case _ where needsSpelling(scalar): "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: nil
-            }
-        }
+        spelled(text, quote: "", named: ["\0": "\\0", "\t": "\\t", "\n": "\\n", "\r": "\\r"])
     }
 
-    private static func needsSpelling(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || Lexer.isDisallowedInStrings(scalar)
+    /// `text` between `quote`s, with the `named` scalars replaced and every other scalar that
+    /// could end or reorder a line (control characters and what lint rejects) spelled `\u{…}`.
+    private static func spelled(_ text: String, quote: String, named: [Unicode.Scalar: String]) -> String {
+        StringLiteral.quoted(text, quote: quote) { scalar in
+            if let name = named[scalar] { return name }
+            return scalar.value < 0x20 || Lexer.isDisallowedInStrings(scalar) ? "\\u{" + String(scalar.value, radix: 16) + "}" : nil
+        }
     }
 
     // MARK: - Schemas
@@ -81,15 +77,6 @@ public enum OutputText {
     /// and tab as `\n` and `\t`, every other character lint rejects (control and separator
     /// characters, bidirectional overrides) as `\u{…}`, so it stays visible in the file.
     public static func schemaString(_ text: String) -> String {
-        StringLiteral.quoted(text, quote: "\"") { scalar in
-            switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "\n": "\\n"
-            case "\t": "\\t"
-            case _ where needsSpelling(scalar): "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: nil
-            }
-        }
+        spelled(text, quote: "\"", named: ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\t": "\\t"])
     }
 }
