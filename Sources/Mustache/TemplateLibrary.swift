@@ -51,19 +51,15 @@ public struct TemplateLibrary: Sendable {
     /// - Throws: `TemplateError` when the template is unknown (located at
     ///   line 1, column 1 of `name`), does not compile, or fails to render.
     public func render(_ name: String, _ context: TemplateValue, escaping: Escaping = .html) throws -> String {
-        try template(required: name).render(context, partials: self, escaping: escaping)
+        String(decoding: try renderUTF8(name, context, escaping: escaping), as: UTF8.self)
     }
 
     /// Renders like `render(_:_:escaping:)`, returning the UTF-8 bytes of the text.
     public func renderUTF8(_ name: String, _ context: TemplateValue, escaping: Escaping = .html) throws -> [UInt8] {
-        try template(required: name).renderUTF8(context, partials: self, escaping: escaping)
-    }
-
-    private func template(required name: String) throws -> Template {
         guard let template = try template(named: name) else {
             throw TemplateError(templateName: name, line: 1, column: 1, message: "unknown template '\(name)'")
         }
-        return template
+        return try template.renderUTF8(context, partials: self, escaping: escaping)
     }
 
     /// The compiled template called exactly `name`, or `nil` when there is none.

@@ -16,7 +16,7 @@ extension TemplateValue {
         case let text as String:
             self = .string(text)
         case let number as NSNumber:
-            self = Self.isBoolean(number) ? .bool(number.boolValue) : .number(number.doubleValue)
+            self = ObjectIdentifier(type(of: number)) == Self.booleanClass ? .bool(number.boolValue) : .number(number.doubleValue)
         case let items as [Any]:
             self = .list(items.map(TemplateValue.init(jsonObject:)))
         case let members as [String: Any]:
@@ -28,9 +28,5 @@ extension TemplateValue {
 
     /// `JSONSerialization` makes booleans instances of a dedicated `NSNumber`
     /// subclass; `as? Bool` cannot tell them apart since it accepts 0 and 1 too.
-    private static func isBoolean(_ number: NSNumber) -> Bool {
-        ObjectIdentifier(type(of: number)) == booleanClass
-    }
-
     private static let booleanClass = ObjectIdentifier(type(of: NSNumber(value: true)))
 }
