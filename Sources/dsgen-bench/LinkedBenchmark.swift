@@ -23,7 +23,8 @@ struct LinkedBenchmark {
             let log = "\(scratch)/emit.log"
             let samples = try (0..<runs).map { index in
                 sync()
-                return try ChildProcess.check(dsgen, ["emit", "--target", "all", "--out", "\(scratch)/out-\(size)-\(index)", schemas], log: log)
+                return try ChildProcess.check(dsgen, ["emit", "--target", "all", "--out", "\(scratch)/out-\(size)-\(index)", schemas],
+                                              log: log)
             }
             let cpu = samples.map(\.cpu).median
             perComponent.append((size, cpu / Double(size)))

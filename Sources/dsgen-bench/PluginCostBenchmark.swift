@@ -9,18 +9,13 @@ struct PluginCostBenchmark {
 
     private let firstRebuild = "first rebuild after a clean build (SwiftPM relinks plugin tools once)"
 
-    private struct Variant {
-        let name: String
-        let directory: String
-        let usesPlugin: Bool
-    }
-
     /// The Markdown report.
     func run() throws -> String {
         guard let swift = ChildProcess.which("swift") else { throw BenchError("swift is not on PATH") }
         let scratch = try Workspace.temporaryDirectory("plugin-cost")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let variants = [try withPlugin(in: "\(scratch)/with-plugin"), try withoutPlugin(in: "\(scratch)/without-plugin")]
+        let variants: [(name: String, directory: String)] = [("with-plugin", try withPlugin(in: "\(scratch)/with-plugin")),
+                                                             ("without-plugin", try withoutPlugin(in: "\(scratch)/without-plugin"))]
         var rows: [String: [String: Double]] = [:]
         for variant in variants {
             let log = "\(scratch)/\(variant.name).log"
@@ -51,7 +46,7 @@ struct PluginCostBenchmark {
                 try (String(contentsOfFile: path, encoding: .utf8) + "// edit \(index)\n")
                     .write(toFile: path, atomically: false, encoding: .utf8)
             }
-            if variant.usesPlugin {
+            if variant.name == "with-plugin" {
                 try timed("edit of one schema (Alert.dsgen doc comment)", count: runs) { index in
                     let path = "\(variant.directory)/Sources/DesignSystem/Alert.dsgen"
                     let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -76,19 +71,20 @@ struct PluginCostBenchmark {
         return report
     }
 
-    /// The example as it is, depending on this checkout by absolute path.
-    private func withPlugin(in directory: String) throws -> Variant {
+    /// The example as it is, depending on this checkout by absolute path, in `directory` (returned).
+    private func withPlugin(in directory: String) throws -> String {
         try Workspace.copyTree("\(root)/Examples/DesignSystem", to: directory)
         let manifest = "\(directory)/Package.swift"
         let text = try String(contentsOfFile: manifest, encoding: .utf8)
         guard text.contains(#"path: "../..""#) else { throw BenchError("\(manifest): no dependency on \"../..\"") }
         try text.replacingOccurrences(of: #"path: "../..""#, with: "path: \"\(root)\"")
             .write(toFile: manifest, atomically: false, encoding: .utf8)
-        return Variant(name: "with-plugin", directory: directory, usesPlugin: true)
+        return directory
     }
 
-    /// The example without dsgen: Generated/swiftui (which equals the plugin's output) as sources.
-    private func withoutPlugin(in directory: String) throws -> Variant {
+    /// The example without dsgen, in `directory` (returned): Generated/swiftui (which equals the
+    /// plugin's output) as sources.
+    private func withoutPlugin(in directory: String) throws -> String {
         try Workspace.copyTree("\(root)/Examples/DesignSystem", to: directory)
         let sources = "\(directory)/Sources/DesignSystem"
         for file in try FileManager.default.contentsOfDirectory(atPath: sources) where file.hasSuffix(".dsgen") {
@@ -113,6 +109,6 @@ struct PluginCostBenchmark {
             )
 
             """.write(toFile: "\(directory)/Package.swift", atomically: false, encoding: .utf8)
-        return Variant(name: "without-plugin", directory: directory, usesPlugin: false)
+        return directory
     }
 }
