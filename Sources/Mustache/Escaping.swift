@@ -12,10 +12,13 @@ extension Escaping {
     func append(_ text: String, to output: inout [UInt8]) {
         switch self {
         case .none: output += text.utf8
-        case .html:
-            for byte in text.utf8 {
-                if let reference = Self.htmlReference(for: byte) { output += reference.utf8 } else { output.append(byte) }
-            }
+        case .html: Self.appendHTMLEscaped(text, to: &output)
+        }
+    }
+
+    private static func appendHTMLEscaped(_ text: String, to output: inout [UInt8]) {
+        for byte in text.utf8 {
+            if let reference = htmlReference(for: byte) { output += reference.utf8 } else { output.append(byte) }
         }
     }
 

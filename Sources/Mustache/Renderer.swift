@@ -158,3 +158,20 @@ struct Renderer {
         }
     }
 }
+
+extension [TemplateValue] {
+    /// The value `path` names in this context stack (innermost value last), per the spec: the
+    /// implicit iterator is the innermost value; otherwise the first component is looked up from
+    /// the innermost object outwards, stopping at the first object that has the key (even when
+    /// its value is `.null`), and the other components are looked up within that value only.
+    /// Anything not found is `.null`.
+    fileprivate func resolve(_ path: Path) -> TemplateValue {
+        guard let first = path.components.first else { return self[count - 1] }
+        for index in indices.reversed() {
+            if case .object(let members) = self[index], let found = members[first] {
+                return path.components.count == 1 ? found : path.components.dropFirst().reduce(found) { $0.member($1) ?? .null }
+            }
+        }
+        return .null
+    }
+}

@@ -129,14 +129,9 @@ struct GenerationBenchmark {
         try OutputWriter(root: URL(fileURLWithPath: "\(scratch)/stages-out")).write(generated)
         lap("write again (all unchanged)")
         var text = "### Where the time goes (\(size) components, in-process, release)\n\n| stage | time |\n|---|---:|\n"
-        for (name, duration) in rows { text += "| \(name) | \(time(duration.seconds)) |\n" }
+        for (name, duration) in rows { text += "| \(name) | \(time(duration / .seconds(1))) |\n" }
         return text
     }
-}
-
-extension Duration {
-    /// The duration in seconds.
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }
 
 /// `12.3 ms`, `1.23 s`.

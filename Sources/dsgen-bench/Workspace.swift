@@ -84,10 +84,8 @@ enum Machine {
     }
 
     private static var kernel: String {
-        var name = utsname()
-        uname(&name)
-        let release = withUnsafeBytes(of: &name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        return "Linux \(release)"
+        let release = (try? String(contentsOfFile: "/proc/sys/kernel/osrelease", encoding: .utf8)) ?? "?"
+        return "Linux " + release.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     private static func field(_ file: String, _ key: String) -> String? {
