@@ -48,7 +48,7 @@ struct Renderer {
             // line: not after an inline partial's or block's preceding text on the same line.
             if !indentation.isEmpty && isAtLineStart { output += indentation.utf8 }
         case .variable(let path, let escaped):
-            resolve(path).interpolate(into: &output, escaping: escaped ? escaping : .none)
+            contexts.resolve(path).interpolate(into: &output, escaping: escaped ? escaping : .none)
         case .section(let section):
             try render(section)
         case .partial(let inclusion):
@@ -61,7 +61,7 @@ struct Renderer {
     }
 
     private mutating func render(_ section: Section) throws {
-        let value = resolve(section.path)
+        let value = contexts.resolve(section.path)
         guard value.isTruthy != section.inverted else { return }
         try enter(section.location)
         defer { depth -= 1 }
@@ -82,21 +82,6 @@ struct Renderer {
         contexts.append(context)
         defer { contexts.removeLast() }
         try render(nodes)
-    }
-
-    /// The value `path` names, per the spec: the implicit iterator is the
-    /// innermost value; otherwise the first component is looked up from the
-    /// innermost object outwards, stopping at the first object that has the
-    /// key (even when its value is `.null`), and the other components are
-    /// looked up within that value only. Anything not found is `.null`.
-    private func resolve(_ path: Path) -> TemplateValue {
-        guard let first = path.components.first else { return contexts[contexts.count - 1] }
-        for index in contexts.indices.reversed() {
-            if case .object(let members) = contexts[index], let found = members[first] {
-                return path.components.count == 1 ? found : path.components.dropFirst().reduce(found) { $0.member($1) ?? .null }
-            }
-        }
-        return .null
     }
 
     /// Renders a partial, or a parent whose `blocks` override the included template's.
