@@ -151,8 +151,6 @@ struct Arguments {
         failed = true
     }
 
-    // MARK: - Private
-
     /// Whether the next argument is a name spelled `word`.
     private func isWord(_ word: String) -> Bool {
         guard hasNext, case .identifier(let name) = statement.arguments[index].kind else { return false }
