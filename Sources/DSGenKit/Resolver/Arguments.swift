@@ -48,7 +48,6 @@ struct Arguments {
         return text
     }
 
-    /// A number with its unit.
     mutating func number(_ what: String) -> Located<(value: Double, unit: String)>? {
         guard !failed, hasNext, case .number(let value, let unit) = statement.arguments[index].kind else { return fail(what) }
         let span = statement.arguments[index].span
