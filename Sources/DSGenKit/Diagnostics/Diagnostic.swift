@@ -64,9 +64,7 @@ extension Array where Element == Diagnostic {
 
     /// Diagnostics ordered by position, then message, without exact duplicates.
     public func sortedByLocation() -> [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        return sorted { ($0.location, $0.message) < ($1.location, $1.message) }
-            .filter { seen.insert($0).inserted }
+        sorted { ($0.location, $0.message) < ($1.location, $1.message) }.uniqued()
     }
 }
 

@@ -31,8 +31,8 @@ extension DiagnosticMessage {
     // MARK: Lexer
     static let unterminatedString = Self("unterminated-string", "unterminated string literal")
     static func disallowedCharacter(_ scalar: Unicode.Scalar) -> Self {
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
-            + String(scalar.value, radix: 16, uppercase: true)
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         return Self("disallowed-character",
             "string contains \(code), a control, line-separator or text-direction character generated code cannot carry safely; "
                 + "strings hold printable text, '\\n' and '\\t'")

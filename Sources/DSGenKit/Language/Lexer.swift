@@ -204,7 +204,7 @@ struct Lexer {
             index = escapeEnd
             return
         }
-        value.append(contentsOf: Array(String(Character(scalar)).utf8))
+        value.append(contentsOf: String(scalar).utf8)
         index = end + 1
     }
 

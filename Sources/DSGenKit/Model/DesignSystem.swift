@@ -32,8 +32,8 @@ public struct DesignSystem: Hashable, Sendable, Encodable {
     private var componentIndex: [String: Int]
 
     /// Creates a design system.
-    public init(prefix: String, summary: String, figmaFile: String?, kotlinPackage: String,
-                externals: [ExternalType], components: [Component], sourcePath: String) {
+    public init(prefix: String, summary: String = "", figmaFile: String? = nil, kotlinPackage: String,
+                externals: [ExternalType] = [], components: [Component] = [], sourcePath: String) {
         self.prefix = prefix
         self.summary = summary
         self.figmaFile = figmaFile

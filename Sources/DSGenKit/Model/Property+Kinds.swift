@@ -41,19 +41,3 @@ extension Property {
         self.kind = .event(event)
     }
 }
-
-extension Property.Kind {
-    /// The kind a keyword declares, with empty data (an enum's cases, a slot's or value's
-    /// type come from the rest of the declaration).
-    init(_ keyword: Property.Keyword) {
-        switch keyword {
-        case .enumeration: self = .enumeration(Enumeration())
-        case .boolean: self = .boolean
-        case .text: self = .text
-        case .number: self = .number
-        case .slot: self = .slot(external: nil)
-        case .event: self = .event(Property.Event())
-        case .value: self = .value(type: "")
-        }
-    }
-}

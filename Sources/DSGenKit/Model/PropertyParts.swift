@@ -20,12 +20,7 @@ public enum ParameterType: Hashable, Sendable, Encodable {
 
     /// From the schema: the three built-in names, else an enum property's name.
     init(_ written: String) {
-        switch written {
-        case "text": self = .text
-        case "number": self = .number
-        case "bool": self = .bool
-        default: self = .enumeration(written)
-        }
+        self = [.text, .number, .bool].first { $0.written == written } ?? .enumeration(written)
     }
 
     /// As schemas write it.

@@ -48,7 +48,6 @@ struct Arguments {
         return text
     }
 
-    /// A number with its unit.
     mutating func number(_ what: String) -> Located<(value: Double, unit: String)>? {
         guard !failed, hasNext, case .number(let value, let unit) = statement.arguments[index].kind else { return fail(what) }
         let span = statement.arguments[index].span
@@ -150,8 +149,6 @@ struct Arguments {
     mutating func abandon() {
         failed = true
     }
-
-    // MARK: - Private
 
     /// Whether the next argument is a name spelled `word`.
     private func isWord(_ word: String) -> Bool {

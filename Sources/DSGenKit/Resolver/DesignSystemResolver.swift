@@ -14,9 +14,8 @@ enum DesignSystemResolver {
         if prefix.value.contains("-") || prefix.value.first?.isUppercase != true {
             scope.report(.invalidName(prefix.value, reason: "a prefix is an UpperCamel identifier such as 'EB'"), at: prefix.span)
         }
-        let system = DesignSystem(prefix: prefix.value, summary: "", figmaFile: nil,
-                                  kotlinPackage: prefix.value.lowercased() + ".designsystem",
-                                  externals: [], components: [], sourcePath: scope.file.fileName)
+        let system = DesignSystem(prefix: prefix.value, kotlinPackage: prefix.value.lowercased() + ".designsystem",
+                                  sourcePath: scope.file.fileName)
         return table.build(statement, from: DesignSystemBuilder(system: system), in: scope).system
     }
 

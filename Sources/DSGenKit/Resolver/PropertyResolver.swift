@@ -76,20 +76,22 @@ enum PropertyResolver {
         var arguments = scope.arguments(statement)
         let isOptional = arguments.optionalSymbol("?")
         guard let name = arguments.name("the property's name") else { return nil }
-        var property = Property(name: name.value, kind: Property.Kind(kind), isOptional: isOptional)
         if isOptional, kind == .enumeration || kind == .boolean {
             scope.report(.optionalNotAllowed(statement.keyword), at: statement.keywordSpan)
         }
         var typeName: Located<String>?
-        if kind == .slot, arguments.optionalSymbol(":") {
-            typeName = arguments.name("the slot's type, such as 'Icon'")
-            property.kind = .slot(external: typeName?.value)
+        if kind == .slot, arguments.optionalSymbol(":") { typeName = arguments.name("the slot's type, such as 'Icon'") }
+        if kind == .value, arguments.symbol(":") { typeName = arguments.name("the value type's name") }
+        let propertyKind: Property.Kind = switch kind {
+        case .enumeration: .enumeration(Enumeration())
+        case .boolean: .boolean
+        case .text: .text
+        case .number: .number
+        case .slot: .slot(external: typeName?.value)
+        case .event: .event(Property.Event())
+        case .value: .value(type: typeName?.value ?? "")
         }
-        if kind == .value, arguments.symbol(":") {
-            typeName = arguments.name("the value type's name")
-            property.kind = .value(type: typeName?.value ?? "")
-        }
-        var builder = PropertyBuilder(property: property, nameSpan: name.span)
+        var builder = PropertyBuilder(property: Property(name: name.value, kind: propertyKind, isOptional: isOptional), nameSpan: name.span)
         builder.typeSpan = typeName?.span
         if arguments.optionalSymbol("=") {
             builder.defaultSpan = arguments.nextSpan

@@ -37,10 +37,9 @@ public enum Resolver {
             }
             return nil
         }
-        let firstName = nameSpan(of: statement)
         for (duplicate, duplicateScope) in systems.dropFirst() {
             duplicateScope.report(.duplicateDesignSystem(duplicate.declaredName?.value ?? "design-system"),
-                                  at: nameSpan(of: duplicate), notes: [scope.previous(firstName)])
+                                  at: nameSpan(of: duplicate), notes: [scope.previous(nameSpan(of: statement))])
         }
         return DesignSystemResolver.resolve(statement, in: scope)
     }

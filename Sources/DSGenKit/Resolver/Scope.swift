@@ -70,7 +70,6 @@ final class Scope {
         return true
     }
 
-    /// Reads a statement's arguments.
     func arguments(_ statement: Statement) -> Arguments { Arguments(statement, self) }
 
     /// Reads the arguments of a statement that takes no block, reporting a block if it has one.
@@ -96,7 +95,6 @@ struct KeywordTable<Builder>: Sendable {
     let context: String
     /// Every keyword, sorted (the candidates of a suggestion).
     private let keywords: [String]
-    /// Each keyword's entry.
     private let entries: [String: Entry]
     /// Handles keywords not in the table (per-case data fields); returns false if unknown.
     private let fallback: (@Sendable (inout Builder, Statement, Scope) -> Bool)?

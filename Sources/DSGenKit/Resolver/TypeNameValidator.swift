@@ -25,8 +25,7 @@ enum TypeNameValidator {
     /// and `_`, not starting with a digit, not a keyword), if it cannot.
     static func problem(withIdentifier spelling: String) -> String? {
         guard let first = spelling.utf8.first else { return "it is empty" }
-        let valid = spelling.utf8.allSatisfy(\.isIdentifierByte)
-        guard valid, !first.isASCIIDigit else {
+        guard spelling.utf8.allSatisfy(\.isIdentifierByte), !first.isASCIIDigit else {
             return "an identifier holds only ASCII letters, digits and '_', and does not start with a digit"
         }
         if SwiftNaming.keywords.contains(spelling) || KotlinNaming.keywords.contains(spelling) {
