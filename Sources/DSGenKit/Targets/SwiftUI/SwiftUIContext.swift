@@ -29,7 +29,7 @@ public struct SwiftUIComponent: Codable, Sendable, Equatable {
     /// Custom environment values with their view modifiers.
     public var modifiers: [SwiftUIModifier]
     /// Stored properties of the view, in API order.
-    public var properties: [SwiftUIProperty]
+    public var properties: [SwiftUIDeclaration]
     /// Properties read from the environment.
     public var environmentProperties: [SwiftUIEnvironmentProperty]
     /// The initialiser's parameters, in order.
@@ -77,7 +77,7 @@ public struct SwiftUIEnum: Codable, Sendable, Equatable {
     /// `String, CaseIterable, Sendable`.
     public var conformances: String
     /// The cases: `bannerSm = "banner-sm"`, without `case `.
-    public var cases: [SwiftUIProperty]
+    public var cases: [SwiftUIDeclaration]
     /// The nested group enum, if the cases are grouped.
     public var groups: SwiftUIGroups?
     /// Computed properties with one value per case.
@@ -103,7 +103,7 @@ public struct SwiftUIDeprecatedCase: Codable, Sendable, Equatable {
 /// The nested `Group` enum of a grouped enum and the `group` property.
 public struct SwiftUIGroups: Codable, Sendable, Equatable {
     /// Group cases with docs.
-    public var cases: [SwiftUIProperty]
+    public var cases: [SwiftUIDeclaration]
     /// `case .bannerSm, .bannerLg: .banner` lines.
     public var switchLines: [String]
 }
@@ -139,7 +139,7 @@ public struct SwiftUIValueType: Codable, Sendable, Equatable {
     /// Doc lines.
     public var doc: [String]
     /// Stored properties.
-    public var properties: [SwiftUIProperty]
+    public var properties: [SwiftUIDeclaration]
     /// Initialiser parameters.
     public var initParameters: [SwiftUIParameter]
     /// `self.x = x` lines.
@@ -149,7 +149,7 @@ public struct SwiftUIValueType: Codable, Sendable, Equatable {
 }
 
 /// A declaration with its doc: a stored property, a constant, an enum case.
-public struct SwiftUIProperty: Codable, Sendable, Equatable, Separable {
+public struct SwiftUIDeclaration: Codable, Sendable, Equatable, Separable {
     /// Whether it is the last in its list (templates put blank lines between items).
     public var isLast = false
     /// `public let title: String`.
@@ -165,7 +165,7 @@ public struct SwiftUIEnvironmentProperty: Codable, Sendable, Equatable {
     /// Doc lines.
     public var doc: [String]
     /// A computed property that converts the platform value (`var size: EBToastSize { … }`), if any.
-    public var conversion: SwiftUIProperty?
+    public var conversion: SwiftUIDeclaration?
 }
 
 /// An initialiser parameter.
@@ -204,7 +204,7 @@ public struct SwiftUIColorSet: Codable, Sendable, Equatable {
     /// Doc lines.
     public var doc: [String]
     /// The roles, as stored properties.
-    public var roles: [SwiftUIProperty]
+    public var roles: [SwiftUIDeclaration]
     /// One constant per case (or case pair).
     public var constants: [SwiftUIColorConstant]
     /// The accessor on the axis enum.
@@ -256,7 +256,7 @@ public struct SwiftUINamespace: Codable, Sendable, Equatable {
     /// Doc lines.
     public var doc: [String]
     /// The constants.
-    public var constants: [SwiftUIProperty]
+    public var constants: [SwiftUIDeclaration]
     /// Comments for facts that have no value yet.
     public var notes: [String]
 }

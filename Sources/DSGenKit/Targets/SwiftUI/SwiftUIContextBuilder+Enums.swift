@@ -16,7 +16,7 @@ extension SwiftUIContextBuilder {
                 let name = caseNames[index]
                 let declaration = bareNames[index] == caseName ? name : name + " = " + SwiftNaming.stringLiteral(caseName)
                 let doc = caseDoc.isEmpty && migrations.isEmpty ? [] : comment(DocLines.paragraphs([caseDoc] + migrations))
-                return SwiftUIProperty(declaration: declaration, doc: doc)
+                return SwiftUIDeclaration(declaration: declaration, doc: doc)
             },
             groups: groups(enumeration, cases),
             dataProperties: dataProperties,
@@ -39,7 +39,7 @@ extension SwiftUIContextBuilder {
             (enumCase.group.map { "." + SwiftNaming.memberName($0) } ?? "nil", nil)
         }
         return SwiftUIGroups(
-            cases: enumeration.groups.map { SwiftUIProperty(declaration: SwiftNaming.memberName($0.name), doc: comment(DocLines.paragraphs([$0.doc]))) },
+            cases: enumeration.groups.map { SwiftUIDeclaration(declaration: SwiftNaming.memberName($0.name), doc: comment(DocLines.paragraphs([$0.doc]))) },
             switchLines: switchLines(table))
     }
 
@@ -93,7 +93,7 @@ extension SwiftUIContextBuilder {
         return SwiftUIValueType(
             typeName: api.valueTypeName(valueType.name),
             doc: comment(DocLines.paragraphs([valueType.doc])),
-            properties: fields.map { SwiftUIProperty(declaration: "public var \($0.name): \($0.storedType)", doc: comment($0.property.documentation)) }.markingLast,
+            properties: fields.map { SwiftUIDeclaration(declaration: "public var \($0.name): \($0.storedType)", doc: comment($0.property.documentation)) }.markingLast,
             initParameters: SwiftUIParameter.list(fields.map { field in
                 let type = field.property.keyword == .event && !field.property.isOptional ? "@escaping \(field.storedType)" : field.storedType
                 return "\(field.name): \(type)" + (field.defaultLiteral.map { " = \($0)" } ?? "")

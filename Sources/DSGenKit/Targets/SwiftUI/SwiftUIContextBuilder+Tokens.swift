@@ -29,7 +29,7 @@ extension SwiftUIContextBuilder {
             typeName: typeName,
             doc: comment(DocLines.paragraphs(["\(component.name) colour tokens by role, one constant per \(set.axes.joined(separator: " and ")).",
                                       component.tokens.doc])),
-            roles: set.roles.map { SwiftUIProperty(declaration: "public var \(roles[$0.name] ?? ""): Color", doc: comment([$0.label])) }.markingLast,
+            roles: set.roles.map { SwiftUIDeclaration(declaration: "public var \(roles[$0.name] ?? ""): Color", doc: comment([$0.label])) }.markingLast,
             constants: constants.markingLast,
             accessor: SwiftUIColorAccessor(
                 enumType: axisType, declaration: declaration,
@@ -76,13 +76,13 @@ extension SwiftUIContextBuilder {
         let initializer = hexInitializer
         let colors = tokens.colors.compactMap { token in
             token.value.map { value in
-                SwiftUIProperty(declaration: "public static let " + SwiftNaming.memberName(token.role) + " = " +
+                SwiftUIDeclaration(declaration: "public static let " + SwiftNaming.memberName(token.role) + " = " +
                                                             colorLiteral(value, initializer: initializer),
                                 doc: comment(["`" + token.path + "` — " + value.written + (token.doc.isEmpty ? "" : ": ") + token.doc]))
             }
         }
         let typography = tokens.typography.map { token in
-            SwiftUIProperty(declaration: "public static let " + api.textStyleName(token.role) + " = " +
+            SwiftUIDeclaration(declaration: "public static let " + api.textStyleName(token.role) + " = " +
                                                         SwiftNaming.stringLiteral(token.style),
                             doc: comment(["The DS text style for " + token.role + (token.doc.isEmpty ? "." : ": ") + token.doc]))
         }
@@ -111,15 +111,15 @@ extension SwiftUIContextBuilder {
     private func accessibilityNamespace() -> SwiftUINamespace? {
         let contract = component.accessibility
         var constants = component.accessibilityConstants.map { constant in
-            SwiftUIProperty(declaration: accessibilityStringDeclaration(constant.name, constant.text),
+            SwiftUIDeclaration(declaration: accessibilityStringDeclaration(constant.name, constant.text),
                             doc: comment(DocLines.paragraphs([constant.doc])))
         }
         if let target = contract.touchTarget {
-            constants.append(SwiftUIProperty(declaration: "public static let minimumTouchTarget: CGFloat = " + NumberFormat.plain(target.ios),
+            constants.append(SwiftUIDeclaration(declaration: "public static let minimumTouchTarget: CGFloat = " + NumberFormat.plain(target.ios),
                                              doc: comment(DocLines.paragraphs(["Minimum touch target, in points.", target.note]))))
         }
         if let ring = contract.focusRing {
-            constants.append(SwiftUIProperty(declaration: "public static let focusRingWidth: CGFloat = " + NumberFormat.plain(ring.width),
+            constants.append(SwiftUIDeclaration(declaration: "public static let focusRingWidth: CGFloat = " + NumberFormat.plain(ring.width),
                                              doc: comment(DocLines.paragraphs(["Focus ring outline width, in points, drawn in `" + ring.token + "`.",
                                                                                ring.note]))))
         }
@@ -136,7 +136,7 @@ extension SwiftUIContextBuilder {
             let seconds = constant.seconds.map {
                 "public static let " + SwiftNaming.memberName(constant.name + " duration") + ": TimeInterval = " + NumberFormat.plain($0)
             }
-            return [fraction, seconds].compactMap { $0.map { SwiftUIProperty(declaration: $0, doc: comment([constant.doc])) } }
+            return [fraction, seconds].compactMap { $0.map { SwiftUIDeclaration(declaration: $0, doc: comment([constant.doc])) } }
         }
         guard !constants.isEmpty else { return nil }
         return SwiftUINamespace(typeName: api.telemetryTypeName,

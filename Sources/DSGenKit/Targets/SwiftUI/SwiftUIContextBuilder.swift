@@ -26,7 +26,7 @@ struct SwiftUIContextBuilder {
             valueTypes: component.valueTypes.map { valueTypeContext($0) },
             colorSets: component.tokens.colorSets.map { colorSetContext($0) },
             modifiers: modifiers,
-            properties: stored.map { SwiftUIProperty(declaration: "public let " + $0.name + ": " + $0.storedType, doc: comment($0.property.documentation)) },
+            properties: stored.map { SwiftUIDeclaration(declaration: "public let " + $0.name + ": " + $0.storedType, doc: comment($0.property.documentation)) },
             environmentProperties: component.properties.compactMap { environmentProperty($0) },
             initParameters: SwiftUIParameter.list(ordered.map(\.parameterDeclaration)),
             initAssignments: stored.map { "self." + $0.name + " = " + $0.name + ($0.isViewBuilder ? "()" : "") },
@@ -92,7 +92,7 @@ struct SwiftUIContextBuilder {
             return SwiftUIEnvironmentProperty(
                 declaration: "@Environment(\\.\(key)) private var \(key): \(property.swiftUI.type ?? "")",
                 doc: comment(["The environment's `\(key)`, which selects `\(property.name)`."]),
-                conversion: SwiftUIProperty(
+                conversion: SwiftUIDeclaration(
                     declaration: "var \(name(property)): \(api.enumTypeName(property)) { \(api.enumTypeName(property))(\(key)) }",
                     doc: comment(property.documentation + ["", "Set with `.\(key)(_:)`."])))
         }
