@@ -148,7 +148,7 @@ struct Parser {
 
     private mutating func flushText() {
         guard !pendingText.isEmpty else { return }
-        appendToInnermost(.text(pendingText))
+        appendToInnermost(.text(Array(pendingText.utf8)))
         pendingText = ""
     }
 

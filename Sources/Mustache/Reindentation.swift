@@ -21,7 +21,7 @@ enum Reindentation {
     private static func strip(_ prefix: String, from node: Node, startsLine: Bool) -> Node? {
         switch node {
         case .text(let text) where startsLine:
-            let rest = removing(prefix, from: text)
+            let rest = Array(text.dropFirst(sharedStart(prefix, text)))
             return rest.isEmpty ? nil : .text(rest)
         case .section(let section):
             return .section(section.with(children: strip(prefix, from: section.children)))
@@ -46,7 +46,11 @@ enum Reindentation {
 
     /// `text` without the longest start it shares with `prefix`.
     private static func removing(_ prefix: String, from text: String) -> String {
-        let shared = zip(prefix.utf8, text.utf8).prefix { $0 == $1 }.count
-        return String(decoding: text.utf8.dropFirst(shared), as: UTF8.self)
+        String(decoding: text.utf8.dropFirst(sharedStart(prefix, text.utf8)), as: UTF8.self)
+    }
+
+    /// How many leading UTF-8 bytes `text` shares with `prefix`.
+    private static func sharedStart(_ prefix: String, _ text: some Sequence<UInt8>) -> Int {
+        zip(prefix.utf8, text).prefix { $0 == $1 }.count
     }
 }

@@ -42,7 +42,7 @@ struct Renderer {
     private mutating func render(_ node: Node) throws {
         switch node {
         case .text(let text):
-            output += text.utf8
+            output += text
         case .lineStart:
             // A source line start renders the indentation only at the start of an output
             // line: not after an inline partial's or block's preceding text on the same line.
