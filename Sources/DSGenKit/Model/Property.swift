@@ -111,7 +111,8 @@ public struct Property: Hashable, Sendable, Encodable {
     public var isRequired: Bool { !self.isOptional && self.defaultValue == nil }
 
     public static func == (lhs: Property, rhs: Property) -> Bool {
-        // Names first: comparing two properties' fields copies both.
+        // Names first: comparing two properties' fields copies both, which made looking a
+        // property up in a list (PlatformAPI's `member`) cost 30 M instructions at 100 components.
         lhs.storage === rhs.storage || (lhs.name == rhs.name && lhs.storage.fields == rhs.storage.fields)
     }
 

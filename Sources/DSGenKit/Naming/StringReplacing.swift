@@ -4,7 +4,9 @@ extension String {
     /// or `x` in `x` followed by a combining mark, and escaping must.
     ///
     /// It searches the string's own bytes and returns the string itself when nothing matches
-    /// (nearly always), instead of copying both strings into arrays first.
+    /// (nearly always), instead of copying both strings into arrays first: with Markdown's and
+    /// Words' byte loops, 1.47 G instructions instead of 1.80 G for `emit --target all` at 100
+    /// components (callgrind; Benchmarks/RESULTS.md).
     func replacingAll(_ target: String, with replacement: String) -> String {
         withUTF8Bytes { bytes in
             target.withUTF8Bytes { needle in

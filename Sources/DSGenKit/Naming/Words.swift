@@ -115,7 +115,8 @@ public enum Words {
     /// Calls `body` with one byte per `Character` of `spelling`: an ASCII character's value,
     /// else ``otherLowercase`` or ``other``. Each byte of ASCII text is a character of its own
     /// (but CR LF, which is no letter either way), and schema names nearly always are: those
-    /// are read in place, not copied.
+    /// are read in place, not copied (with ``forEachWord(in:_:)`` instead of an array of
+    /// ranges, the case styles went from 104 M to 52 M instructions at 100 components).
     private static func withCharacterBytes<Result>(_ spelling: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         spelling.withUTF8Bytes { bytes in
             bytes.allSatisfy { $0 < 0x80 } ? body(bytes)

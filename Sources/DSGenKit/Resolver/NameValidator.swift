@@ -8,7 +8,8 @@ enum NameValidator {
     static func validate(_ builder: ComponentBuilder, in scope: Scope) {
         let component = builder.component
         validateProperties(builder, in: scope)
-        // `{ $0.name }`, not `\.name`: a key path through Property's dynamic member lookup is built on every call.
+        // `{ $0.name }`, not `\.name`: a key path through Property's dynamic member lookup is
+        // built on every call (10 K instructions; 1.4 M at 100 components).
         let enumNames = component.properties.filter { $0.keyword == .enumeration }.map { $0.name }
         let types = enumNames.map { Located(value: $0, span: builder.propertySpans[$0] ?? 0..<0) }
             + component.valueTypes.map { Located(value: $0.name, span: builder.valueTypeSpans[$0.name] ?? 0..<0) }

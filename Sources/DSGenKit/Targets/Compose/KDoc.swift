@@ -66,7 +66,8 @@ enum KDoc {
     /// Words are split at `Character`s that are a space, so no word starts with a mark that
     /// joins the space before it, or ends with one that joins the space after it: a line
     /// is as wide as its words and spaces together. When every space is a `Character` of
-    /// its own (see ``isStandaloneSpace(_:at:)``), the text is split at bytes.
+    /// its own (see ``isStandaloneSpace(_:at:)``), the text is split at bytes: word by word
+    /// everywhere, the Compose target cost 10 M more instructions at 100 components (callgrind).
     static func appendWrapped(_ text: String, width: Int, continuationIndent: Int = 0, prefix: String = "",
                               to lines: inout [String]) {
         var utf8 = text
