@@ -18,6 +18,7 @@ struct Parser {
         self.tokens = tokens
     }
 
+    /// Parses a whole file.
     static func parse(_ file: SourceFile) -> (SyntaxFile, [Diagnostic]) {
         var lexer = Lexer(file: file)
         let tokens = lexer.tokenize()
@@ -135,6 +136,7 @@ struct Parser {
 }
 
 extension Token {
+    /// Whether the token ends a statement.
     var isTerminator: Bool {
         switch kind {
         case .newline, .end, .symbol(";"): return true

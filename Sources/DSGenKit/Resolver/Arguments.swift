@@ -37,7 +37,7 @@ struct Arguments {
     /// A string literal. (After a failed read it still returns the string, without taking it.)
     mutating func string(_ what: String) -> String? {
         guard hasNext, case .string(let text) = statement.arguments[index].kind else { return fail(what) }
-        if !failed { index += 1 }
+        advance()
         return text
     }
 
@@ -48,6 +48,7 @@ struct Arguments {
         return text
     }
 
+    /// A number with its unit.
     mutating func number(_ what: String) -> Located<(value: Double, unit: String)>? {
         guard !failed, hasNext, case .number(let value, let unit) = statement.arguments[index].kind else { return fail(what) }
         let span = statement.arguments[index].span
@@ -92,7 +93,7 @@ struct Arguments {
     /// `#RRGGBB` with an optional `@ 80%`.
     mutating func color() -> ColorValue? {
         guard case .color(let digits)? = peek?.kind else { return fail("a colour such as '#072592'") }
-        if !failed { index += 1 }
+        advance()
         var opacity = 100.0
         if digits.count == 8, let alpha = Int(digits.suffix(2), radix: 16) {
             opacity = (Double(alpha) / 255 * 1000).rounded() / 10
@@ -156,6 +157,11 @@ struct Arguments {
         return name == word
     }
 
+    /// Moves past the next argument, unless a read has failed: a failed statement reads no further.
+    private mutating func advance() {
+        if !failed { index += 1 }
+    }
+
     /// Takes the next argument when it `matches` (and nothing has failed).
     private mutating func takeIf(_ matches: Bool) -> Bool {
         guard !failed, matches else { return false }
@@ -166,7 +172,7 @@ struct Arguments {
     /// Takes the next argument when it `matches`, else reports that `what` was expected.
     private mutating func require(_ matches: Bool, _ what: @autoclosure () -> String) -> Bool {
         guard matches else { return fail(what()) != nil }
-        if !failed { index += 1 }
+        advance()
         return true
     }
 
