@@ -14,9 +14,11 @@ struct CompileBenchmark {
         guard let swiftc = ChildProcess.which("swiftc") else { throw BenchError("swiftc is not on PATH") }
         let scratch = try Workspace.temporaryDirectory("compile")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let mirror = "\(root)/Tests/Support/SwiftUI"
+        let mirrorFiles = try FileManager.default.contentsOfDirectory(atPath: mirror).filter { $0.hasSuffix(".swift") }.sorted()
         try ChildProcess.check(swiftc, ["-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-swift-version", "6",
-                                        "-emit-module-path", "\(scratch)/SwiftUI.swiftmodule",
-                                        "\(root)/Tests/Support/SwiftUI/SwiftUI.swift"], log: "\(scratch)/mirror.log")
+                                        "-emit-module-path", "\(scratch)/SwiftUI.swiftmodule"] + mirrorFiles.map { "\(mirror)/\($0)" },
+                               log: "\(scratch)/mirror.log")
         var report = "### Compiling the generated Swift (debug)\n\n"
         report += "`swiftc -c -Onone -g -enable-batch-mode -j\(ProcessInfo.processInfo.activeProcessorCount)`, Swift 6 mode, "
             + "against the SwiftUI mirror (Tests/Support/SwiftUI), median of \(runs) runs.\n\n"

@@ -11,57 +11,7 @@ final class ToolchainSmokeTests: XCTestCase {
     func testSwiftUIViewTypeChecks() throws {
         let checker = try SwiftTypeChecker.shared()
         let dir = try makeTemporaryDirectory()
-        let card = try dir.write(
-            "Card.swift",
-            """
-            import SwiftUI
-
-            public enum CardTone: String, CaseIterable, Sendable { case neutral, accent }
-
-            private struct CardToneKey: EnvironmentKey {
-                static let defaultValue: CardTone = .neutral
-            }
-
-            extension EnvironmentValues {
-                public var cardTone: CardTone {
-                    get { self[CardToneKey.self] }
-                    set { self[CardToneKey.self] = newValue }
-                }
-            }
-
-            extension View {
-                public func cardTone(_ tone: CardTone) -> some View {
-                    environment(\\.cardTone, tone)
-                }
-            }
-
-            public struct Card<Content: View>: View {
-                @Environment(\\.cardTone) private var tone
-                @Environment(\\.controlSize) private var controlSize
-                private let title: String
-                private let content: Content
-
-                public init(title: String, @ViewBuilder content: () -> Content) {
-                    self.title = title
-                    self.content = content()
-                }
-
-                public var body: some View {
-                    VStack(alignment: .leading, spacing: 8) {
-                        Text(title).font(.headline)
-                        if tone == .accent {
-                            Color(red: 0.04, green: 0.15, blue: 0.34)
-                        }
-                        content
-                    }
-                    .padding(controlSize == .large ? 16 : 8)
-                    .background(.white, in: RoundedRectangle(cornerRadius: 8))
-                    .accessibilityElement(children: .combine)
-                    .accessibilityLabel(Text(title))
-                    .accessibilityAddTraits(.isButton)
-                }
-            }
-            """)
+        let card = try dir.write("Card.swift", Self.card)
         let usage = try dir.write(
             "Usage.swift",
             """
@@ -77,6 +27,58 @@ final class ToolchainSmokeTests: XCTestCase {
             """)
         try checker.typecheck([card, usage], moduleName: "SmokeSwiftUI", warningsAsErrors: true)
     }
+
+    /// A small environment-driven view, the kind of code dsgen generates, with a hand-written body.
+    private static let card =
+        """
+        import SwiftUI
+
+        public enum CardTone: String, CaseIterable, Sendable { case neutral, accent }
+
+        private struct CardToneKey: EnvironmentKey {
+            static let defaultValue: CardTone = .neutral
+        }
+
+        extension EnvironmentValues {
+            public var cardTone: CardTone {
+                get { self[CardToneKey.self] }
+                set { self[CardToneKey.self] = newValue }
+            }
+        }
+
+        extension View {
+            public func cardTone(_ tone: CardTone) -> some View {
+                environment(\\.cardTone, tone)
+            }
+        }
+
+        public struct Card<Content: View>: View {
+            @Environment(\\.cardTone) private var tone
+            @Environment(\\.controlSize) private var controlSize
+            private let title: String
+            private let content: Content
+
+            public init(title: String, @ViewBuilder content: () -> Content) {
+                self.title = title
+                self.content = content()
+            }
+
+            public var body: some View {
+                VStack(alignment: .leading, spacing: 8) {
+                    Text(title).font(.headline)
+                    if tone == .accent {
+                        Color(red: 0.04, green: 0.15, blue: 0.34)
+                    }
+                    content
+                }
+                .padding(controlSize == .large ? 16 : 8)
+                .background(.white, in: RoundedRectangle(cornerRadius: 8))
+                .accessibilityElement(children: .combine)
+                .accessibilityLabel(Text(title))
+                .accessibilityAddTraits(.isButton)
+            }
+        }
+        """
 
     func testBrokenSwiftFailsWithLineDiagnostics() throws {
         let checker = try SwiftTypeChecker.shared()

@@ -1,26 +1,40 @@
 import Foundation
 import XCTest
 
-/// The project's size rules on every Swift file under Sources/: no file over 300 lines and no
-/// function, initialiser or subscript over 60 (the generated EmbeddedTemplates.swift aside).
+/// The project's size rules on every Swift file of the package (Sources, Tests, Plugins, Fuzz): no
+/// file over 300 lines and no function, initialiser or subscript over 60 (the generated
+/// EmbeddedTemplates.swift aside).
 final class SourceSizeTests: XCTestCase {
     static let maximumFileLines = 300
     static let maximumFunctionLines = 60
 
     func testNoSourceFileOrFunctionIsOverTheLimit() throws {
-        let sources = PackagePaths.root.appendingPathComponent("Sources")
-        let paths = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
         var problems: [String] = []
-        for path in paths.sorted() where path.hasSuffix(".swift") && !path.hasSuffix("EmbeddedTemplates.swift") {
-            let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
-            let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
-            if lineCount > Self.maximumFileLines { problems.append("Sources/\(path): \(lineCount) lines") }
-            for function in SwiftFunctions.find(in: text) where function.lineCount > Self.maximumFunctionLines {
-                problems.append("Sources/\(path):\(function.line): a function of \(function.lineCount) lines")
+        var count = 0
+        for folder in Self.folders {
+            let root = PackagePaths.root.appendingPathComponent(folder)
+            let paths = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+            for path in paths.sorted() where path.hasSuffix(".swift") && !path.hasSuffix("EmbeddedTemplates.swift") {
+                count += 1
+                problems += try Self.problems(in: root.appendingPathComponent(path), named: folder + "/" + path)
             }
         }
-        XCTAssertGreaterThan(paths.count, 100, "Sources/ was not found")
+        XCTAssertGreaterThan(count, 200, "Sources/ and Tests/ were not found")
         XCTAssertEqual(problems, [], "split these: files up to \(Self.maximumFileLines) lines, functions up to \(Self.maximumFunctionLines)")
+    }
+
+    /// Every folder of the package's own Swift: the rules hold for tests, plugins and fuzzers as
+    /// much as for the generator.
+    static let folders = ["Sources", "Tests", "Plugins", "Fuzz"]
+
+    private static func problems(in file: URL, named name: String) throws -> [String] {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let lineCount = text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
+        var problems = lineCount > maximumFileLines ? ["\(name): \(lineCount) lines"] : []
+        for function in SwiftFunctions.find(in: text) where function.lineCount > maximumFunctionLines {
+            problems.append("\(name):\(function.line): a function of \(function.lineCount) lines")
+        }
+        return problems
     }
 
     /// The measuring itself: braces in strings, interpolations and comments do not count, a

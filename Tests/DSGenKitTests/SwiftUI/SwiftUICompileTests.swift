@@ -73,14 +73,14 @@ struct SwiftUIStubLibrary: Sendable {
     static func shared() throws -> SwiftUIStubLibrary {
         try cell.get {
             let swiftc = try SwiftTypeChecker.locateSwiftc()
-            let stub = PackagePaths.swiftUIStubSource
-            let key = BuildCache.hash([try Data(contentsOf: stub), BuildCache.fingerprint(swiftc), Data("library-v1".utf8)])
+            let stubs = try PackagePaths.swiftUIStubSources()
+            let key = BuildCache.hash(try stubs.map { try Data(contentsOf: $0) } + [BuildCache.fingerprint(swiftc), Data("library-v1".utf8)])
             let directory = try BuildCache.directory(named: "swiftui-stub-library", key: key) { staging in
                 let result = try ProcessRunner.run(swiftc, [
                     "-emit-library", "-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-swift-version", "6",
                     "-emit-module-path", staging.appendingPathComponent("SwiftUI.swiftmodule").path,
-                    "-o", staging.appendingPathComponent("libSwiftUI.so").path, stub.path,
-                ])
+                    "-o", staging.appendingPathComponent("libSwiftUI.so").path,
+                ] + stubs.map(\.path))
                 guard result.exitCode == 0 else {
                     throw ToolFailure(summary: "the SwiftUI stub library does not build", command: result.command,
                                       exitCode: result.exitCode, output: result.combinedOutput)
