@@ -32,13 +32,10 @@ public struct CodeConnectTarget: Target {
 
     /// The `figma.config.json` context of a platform.
     public func configContext(for platform: CodeConnectPlatform, _ system: DesignSystem) -> CodeConnectConfigContext {
-        let include = ["**/*." + platform.folder + ".figma.js"]
-        return CodeConnectConfigContext(
+        CodeConnectConfigContext(
             header: StringLiteral.json(GeneratedHeader.lines(schema: system.sourcePath).joined(separator: " ")),
             platform: platform,
-            include: include.enumerated().map { index, glob in
-                CodeConnectJSONItem(literal: StringLiteral.json(glob), hasComma: index < include.count - 1)
-            })
+            include: [CodeConnectJSONItem(literal: StringLiteral.json("**/*." + platform.folder + ".figma.js"), hasComma: false)])
     }
 
     /// Every template file (components with a Figma URL) and both configs, per platform.
