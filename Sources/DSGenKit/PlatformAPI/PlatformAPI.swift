@@ -88,6 +88,25 @@ extension PlatformNaming {
         }
     }
 
+    /// A property's type as callers see it, but for a slot's, which each platform decides
+    /// (`slot`): a callback is `callbackAttribute (parameters) -> result`, keyed by its shape.
+    func propertyType(_ property: Property, slot: () -> APIType, callbackAttribute: String = "", result: String) -> APIType {
+        switch property.kind {
+        case .enumeration: return APIType(enumTypeName(property), key: "enum")
+        case .boolean: return APIType(Self.boolType)
+        case .text: return APIType("String")
+        case .number: return APIType("Double")
+        case .slot: return slot()
+        case .event:
+            let parameters = property.parameters.map(parameterType)
+            return APIType(callbackAttribute + "(" + parameters.map(\.display).joined(separator: ", ") + ") -> " + result,
+                           key: "(" + parameters.map(\.key).joined(separator: ", ") + ") -> " + result)
+        case .value:
+            let name = property.valueType ?? ""
+            return APIType(valueTypeName(name), key: "value " + name)
+        }
+    }
+
     /// A colour set axis's type (`EBToastTheme`, `Bool`).
     func colorAxisType(_ axis: Property) -> String {
         axis.keyword == .boolean ? Self.boolType : enumTypeName(axis)
