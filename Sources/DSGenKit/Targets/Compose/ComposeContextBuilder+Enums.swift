@@ -83,8 +83,7 @@ extension ComposeContextBuilder {
             return ComposeDataProperty(
                 doc: KDoc.lines(["Whether the `" + name(constrained) + "` parameter of [" + component.composeName +
                                                 "] applies to this " + Words.phrase(property.name) + "."], indent: 0),
-                declaration: "val " + enumType + "." + api.supportsName(constrained.name) +
-                                            ": Boolean",
+                declaration: "val " + enumType + "." + api.supportsName(constrained.name) + ": Boolean",
                 whenLines: whenLines(table))
         }
     }

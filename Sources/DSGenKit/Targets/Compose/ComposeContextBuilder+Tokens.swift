@@ -105,8 +105,7 @@ extension ComposeContextBuilder {
         }
         let typography = tokens.typography.map { token in
             constant(["The DS text style for " + token.role + (token.doc.isEmpty ? "." : ": ") + token.doc],
-                     "const val " + api.textStyleName(token.role) + " = " +
-                                    KotlinNaming.stringLiteral(token.style))
+                     "const val " + api.textStyleName(token.role) + " = " + KotlinNaming.stringLiteral(token.style))
         }
         let notes = tokens.colors.compactMap { token in
             token.value == nil ? "`" + token.path + "` (" + token.role + ") has no value yet: " + token.doc : nil
