@@ -26,7 +26,7 @@ public struct CodeConnectTarget: Target {
 
     /// The contexts of one component: SwiftUI, then Compose.
     public func contexts(for component: Component, _ input: TargetInput) -> [CodeConnectContext] {
-        dialects(for: component, input).map { CodeConnectContextBuilder(system: input.system, component: component, dialect: $0).build() }
+        dialects(for: component, input).map { CodeConnectContextBuilder(component: component, dialect: $0).build() }
     }
 
     /// The `figma.config.json` context of a platform.
