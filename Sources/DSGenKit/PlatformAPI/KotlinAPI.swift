@@ -12,42 +12,38 @@ struct KotlinAPI: PlatformNaming, Sendable {
     /// The component.
     let component: Component
     /// Every property, in schema order.
-    let members: [KotlinParameter]
+    private(set) var members: [KotlinParameter] = []
     /// The composable's parameters in guideline order, `modifier` included.
-    let parameters: [KotlinParameter]
+    private(set) var parameters: [KotlinParameter] = []
     /// The trailing content lambda's property, if any.
-    let trailing: Property?
+    private(set) var trailing: Property?
     /// The constraints a call can break (every property is a parameter).
     let argumentConstraints: [ArgumentConstraint]
     /// The per-case composables (`EBPromoSmAdSpace(…)`), when an enum parameter constrains others.
     let entryPoints: CaseEntryPoints?
 
+    /// Decides the names, then the parameters, which the names type.
     init(system: DesignSystem, component: Component) {
-        let names = Self.names(system: system, component: component)
-        let members = component.properties.map { KotlinParameter(property: $0, api: names) }
+        self = Self.names(system: system, component: component)
+        members = component.properties.map { KotlinParameter(property: $0, api: self) }
         let trailingIndex = members.lastIndex { $0.isContentSlot && $0.property?.isRequired == true }
         var required: [KotlinParameter] = [], optional: [KotlinParameter] = []
         for (index, member) in members.enumerated() where index != trailingIndex {
             if member.property?.isRequired == true { required.append(member) } else { optional.append(member) }
         }
-        let trailing = trailingIndex.map { members[$0] }
-        self.init(system: system, component: component, members: members,
-                  parameters: required + [.modifier] + optional + [trailing].compactMap { $0 }, trailing: trailing?.property)
+        trailing = trailingIndex.flatMap { members[$0].property }
+        parameters = required + [.modifier] + optional + (trailingIndex.map { [members[$0]] } ?? [])
     }
 
     /// The names and per-case composables alone, without the parameters (what the lint check
     /// of composable names needs: building every parameter there cost 13 M instructions at 100 components).
     static func names(system: DesignSystem, component: Component) -> KotlinAPI {
-        KotlinAPI(system: system, component: component, members: [], parameters: [], trailing: nil)
+        KotlinAPI(namesOf: component, in: system)
     }
 
-    private init(system: DesignSystem, component: Component, members: [KotlinParameter], parameters: [KotlinParameter],
-                 trailing: Property?) {
+    private init(namesOf component: Component, in system: DesignSystem) {
         self.system = system
         self.component = component
-        self.members = members
-        self.parameters = parameters
-        self.trailing = trailing
         argumentConstraints = component.argumentConstraints { _ in true }
         entryPoints = component.caseEntryPoints(argumentConstraints) { _ in true }
     }

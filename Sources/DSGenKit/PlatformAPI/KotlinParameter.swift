@@ -48,24 +48,10 @@ extension KotlinParameter {
     /// The type as the API diff compares it.
     private static func apiType(_ property: Property, _ api: KotlinAPI) -> APIType {
         if let type = property.compose.type { return APIType(type) }
-        switch property.kind {
-        case .enumeration: return APIType(api.enumTypeName(property), key: "enum")
-        case .boolean: return APIType("Boolean")
-        case .text: return APIType("String")
-        case .number: return APIType("Double")
-        case .slot:
-            if let slotType = property.slotType, !api.takesComponent(property) {
-                return APIType(api.system.external(named: slotType)?.composeType ?? slotType)
-            }
-            return APIType("@Composable () -> Unit")
-        case .event:
-            let parameters = property.parameters.map(api.parameterType)
-            return APIType("(" + parameters.map(\.display).joined(separator: ", ") + ") -> Unit",
-                           key: "(" + parameters.map(\.key).joined(separator: ", ") + ") -> Unit")
-        case .value:
-            let name = property.valueType ?? ""
-            return APIType(api.valueTypeName(name), key: "value " + name)
-        }
+        return api.propertyType(property, slot: {
+            guard let slotType = property.slotType, !api.takesComponent(property) else { return APIType("@Composable () -> Unit") }
+            return APIType(api.system.external(named: slotType)?.composeType ?? slotType)
+        }, result: "Unit")
     }
 
     /// The declared type without nullability: as compared, with callback parameters named.

@@ -44,6 +44,8 @@ struct APIType: Equatable, Sendable {
 /// are the same on both platforms — how a type named after the component is formed, what
 /// a `supports…` helper and a deprecated type alias are called — live here, once.
 protocol PlatformNaming {
+    /// The design system (externals, prefix).
+    var system: DesignSystem { get }
     /// The component's platform name (`EBAlert`): every type the file declares starts with it.
     var componentName: String { get }
     /// The component.
@@ -54,6 +56,10 @@ protocol PlatformNaming {
     static func caseName(_ name: String) -> String
     /// The Boolean type (`Bool`, `Boolean`).
     static var boolType: String { get }
+    /// A case of an enum property as callers write it (`.error`, `EBAlertType.Error`).
+    func caseCode(_ property: Property, _ caseName: String) -> String
+    /// The per-case entry points, when an enum parameter constrains others.
+    var entryPoints: CaseEntryPoints? { get }
 }
 
 extension PlatformNaming {
@@ -79,6 +85,25 @@ extension PlatformNaming {
         case .number: return APIType("Double")
         case .bool: return APIType(Self.boolType)
         case .enumeration(let property): return APIType(typeName(property), key: "enum " + property)
+        }
+    }
+
+    /// A property's type as callers see it, but for a slot's, which each platform decides
+    /// (`slot`): a callback is `callbackAttribute (parameters) -> result`, keyed by its shape.
+    func propertyType(_ property: Property, slot: () -> APIType, callbackAttribute: String = "", result: String) -> APIType {
+        switch property.kind {
+        case .enumeration: return APIType(enumTypeName(property), key: "enum")
+        case .boolean: return APIType(Self.boolType)
+        case .text: return APIType("String")
+        case .number: return APIType("Double")
+        case .slot: return slot()
+        case .event:
+            let parameters = property.parameters.map(parameterType)
+            return APIType(callbackAttribute + "(" + parameters.map(\.display).joined(separator: ", ") + ") -> " + result,
+                           key: "(" + parameters.map(\.key).joined(separator: ", ") + ") -> " + result)
+        case .value:
+            let name = property.valueType ?? ""
+            return APIType(valueTypeName(name), key: "value " + name)
         }
     }
 

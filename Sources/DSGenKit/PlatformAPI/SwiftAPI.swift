@@ -10,10 +10,10 @@ struct SwiftAPI: PlatformNaming, Sendable {
     /// The component.
     let component: Component
     /// Every property, in schema order.
-    let members: [SwiftMember]
+    private(set) var members: [SwiftMember] = []
     /// The initialiser's parameters: parameter-passed properties in schema order, the
     /// `@ViewBuilder` content last.
-    let initParameters: [SwiftMember]
+    private(set) var initParameters: [SwiftMember] = []
     /// The constraints a call can break: on initialiser parameters, by an enum that is a
     /// parameter too (checked in the initialiser) or comes from the environment (checked
     /// when `body` runs).
@@ -21,22 +21,16 @@ struct SwiftAPI: PlatformNaming, Sendable {
     /// The per-case factories (`EBAdSpace.promoSm(…)`), when an enum parameter constrains others.
     let entryPoints: CaseEntryPoints?
 
+    /// Decides the names, then the members, which the names type.
     init(system: DesignSystem, component: Component) {
-        let names = SwiftAPI(system: system, component: component, members: [], initParameters: [])
-        let members = component.properties.map { SwiftMember(property: $0, api: names) }
-        let parameters = members.filter { $0.property.swiftUI.passing == .parameter }
-        self.init(system: system, component: component, members: members,
-                  initParameters: parameters.filter { !$0.isViewBuilder } + parameters.filter(\.isViewBuilder))
-    }
-
-    private init(system: DesignSystem, component: Component, members: [SwiftMember], initParameters: [SwiftMember]) {
         self.system = system
         self.component = component
-        self.members = members
-        self.initParameters = initParameters
         let isArgument = { (property: Property) in property.swiftUI.passing == .parameter }
         argumentConstraints = component.argumentConstraints(isArgument: isArgument)
         entryPoints = component.caseEntryPoints(argumentConstraints, isArgument: isArgument)
+        members = component.properties.map { SwiftMember(property: $0, api: self) }
+        let parameters = members.filter { isArgument($0.property) }
+        initParameters = parameters.filter { !$0.isViewBuilder } + parameters.filter(\.isViewBuilder)
     }
 
     var componentName: String { component.swiftName }

@@ -68,25 +68,13 @@ struct SwiftMember: Sendable {
 
     private static func apiType(_ property: Property, isViewBuilder: Bool, _ api: SwiftAPI) -> APIType {
         if let type = overrideType(property) { return APIType(type) }
-        switch property.kind {
-        case .enumeration: return APIType(api.enumTypeName(property), key: "enum")
-        case .boolean: return APIType("Bool")
-        case .text: return APIType("String")
-        case .number: return APIType("Double")
-        case .slot:
+        // Callbacks are `@MainActor`, as SwiftUI's own actions are (`Button(action:)`, `onTapGesture`),
+        // so a body passes one straight on in the Swift 6 language mode; the key stays the shape,
+        // which is what callers' closures must match.
+        return api.propertyType(property, slot: {
             if let slotType = property.slotType { return APIType(api.slotTypeName(slotType)) }
             return APIType(isViewBuilder ? "@ViewBuilder () -> some View" : "AnyView")
-        case .event:
-            // `@MainActor`, as SwiftUI's own actions are (`Button(action:)`, `onTapGesture`), so a
-            // body passes a callback straight on in the Swift 6 language mode; the key stays the
-            // shape, which is what callers' closures must match.
-            let parameters = property.parameters.map(api.parameterType)
-            return APIType("@MainActor (" + parameters.map(\.display).joined(separator: ", ") + ") -> Void",
-                           key: "(" + parameters.map(\.key).joined(separator: ", ") + ") -> Void")
-        case .value:
-            let name = property.valueType ?? ""
-            return APIType(api.valueTypeName(name), key: "value " + name)
-        }
+        }, callbackAttribute: "@MainActor ", result: "Void")
     }
 
     private static func literal(_ property: Property) -> String? {

@@ -12,7 +12,7 @@ struct CodeConnectOracle {
     init(system: DesignSystem, component: Component, dialect: any CodeConnectDialect) {
         self.component = component
         self.dialect = dialect
-        builder = CodeConnectContextBuilder(system: system, component: component, dialect: dialect)
+        builder = CodeConnectContextBuilder(component: component, dialect: dialect)
     }
 
     /// One property's expectation: the text the snippet must contain, or the text it must

@@ -189,8 +189,7 @@ extension CodeConnectContextBuilder {
         case .text:
             return dialect.stringLiteral(property.example ?? Words.title(property.name))
         case .boolean:
-            if case .boolean(let value)? = property.defaultValue { return value ? "true" : "false" }
-            return "false"
+            return property.defaultValue == .boolean(true) ? "true" : "false"
         case .number:
             if case .number(let value)? = property.defaultValue { return dialect.numberLiteral(value) }
             return dialect.numberLiteral(property.example.flatMap(Double.init) ?? 0)

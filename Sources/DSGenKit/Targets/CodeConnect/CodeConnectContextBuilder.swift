@@ -20,15 +20,13 @@
 /// - a property constrained to some cases of an enum (`only size in promo, hero`) is
 ///   shown only when that enum's value is one of those cases.
 struct CodeConnectContextBuilder {
-    let system: DesignSystem
     let component: Component
     let dialect: any CodeConnectDialect
     /// Every case's code of every enum property, worked out once: a context needs each
     /// several times (mapping, default, constraints, example).
     private let enumCodes: [String: [String: String]]
 
-    init(system: DesignSystem, component: Component, dialect: any CodeConnectDialect) {
-        self.system = system
+    init(component: Component, dialect: any CodeConnectDialect) {
         self.component = component
         self.dialect = dialect
         var enumCodes: [String: [String: String]] = [:]

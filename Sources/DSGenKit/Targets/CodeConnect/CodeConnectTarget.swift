@@ -21,24 +21,20 @@ public struct CodeConnectTarget: Target {
     /// The two platforms, in output order.
     func dialects(for component: Component, _ input: TargetInput) -> [any CodeConnectDialect] {
         let examples = input.usageExamples(for: component)
-        return [SwiftUIDialect(system: input.system, component: component, api: examples.api.swift, examples: examples),
-                ComposeDialect(system: input.system, component: component, api: examples.api.kotlin, examples: examples)]
+        return [SwiftUIDialect(api: examples.api.swift, examples: examples), ComposeDialect(api: examples.api.kotlin, examples: examples)]
     }
 
     /// The contexts of one component: SwiftUI, then Compose.
     public func contexts(for component: Component, _ input: TargetInput) -> [CodeConnectContext] {
-        dialects(for: component, input).map { CodeConnectContextBuilder(system: input.system, component: component, dialect: $0).build() }
+        dialects(for: component, input).map { CodeConnectContextBuilder(component: component, dialect: $0).build() }
     }
 
     /// The `figma.config.json` context of a platform.
     public func configContext(for platform: CodeConnectPlatform, _ system: DesignSystem) -> CodeConnectConfigContext {
-        let include = ["**/*." + platform.folder + ".figma.js"]
-        return CodeConnectConfigContext(
+        CodeConnectConfigContext(
             header: StringLiteral.json(GeneratedHeader.lines(schema: system.sourcePath).joined(separator: " ")),
             platform: platform,
-            include: include.enumerated().map { index, glob in
-                CodeConnectJSONItem(literal: StringLiteral.json(glob), hasComma: index < include.count - 1)
-            })
+            include: [CodeConnectJSONItem(literal: StringLiteral.json("**/*." + platform.folder + ".figma.js"), hasComma: false)])
     }
 
     /// Every template file (components with a Figma URL) and both configs, per platform.

@@ -61,7 +61,7 @@ extension ComposeContextBuilder {
     /// case, and takes the parameter only where it applies); else the general composable's.
     private func entryPointTag(_ parameter: KotlinParameter, general: [String]) -> [String] {
         guard let property = parameter.property, property.constraint != nil else { return general }
-        let doc = property.doc.isEmpty ? "The " + Words.phrase(property.name) + "." : KDoc.flattened([property.doc])
+        let doc = property.doc.isEmpty ? "The " + Words.phrase(property.name) + "." : property.doc
         return KDoc.wrappedTag("@param " + parameter.name + " " + doc, indent: 0)
     }
 }

@@ -35,12 +35,12 @@ extension ComposeContextBuilder {
 
     /// `when` branches from a table of qualified entry names: `EBAdSpaceSize.BannerSm,
     /// EBAdSpaceSize.BannerLg -> 320.dp`, or one condition per line (with a trailing comma)
-    /// when that would pass the column limit at `indent`.
-    func whenLines(_ table: CaseTable, indent: Int) -> [String] {
+    /// when that would pass the column limit inside `when` (indented by eight).
+    func whenLines(_ table: CaseTable) -> [String] {
         table.rows.flatMap { row in
             let result = "-> " + row.value + (row.comment.map { " // " + $0 } ?? "")
             let line = row.labels.joined(separator: ", ") + " " + result
-            guard row.labels.count > 1, line.isWider(than: KDoc.columnLimit - indent) else { return [line] }
+            guard row.labels.count > 1, line.isWider(than: KDoc.columnLimit - 8) else { return [line] }
             return row.labels.map { $0 + "," } + [result]
         }
     }
@@ -63,19 +63,16 @@ extension ComposeContextBuilder {
                 doc: KDoc.lines(["The group (family) this " + Words.phrase(property.name) + " belongs to." +
                                                 (isPartial ? " Null when it belongs to none." : "")], indent: 0),
                 declaration: "val " + enumType + ".group: " + typeName + (isPartial ? "?" : ""),
-                whenLines: whenLines(table, indent: 8)))
+                whenLines: whenLines(table)))
     }
 
     private func dataProperties(_ fields: [Field], _ enumType: String, _ entries: LabeledCases) -> [ComposeDataProperty] {
-        let tables = entries.dataTables(fields, absent: "null") { Self.literal($0, $1) }
-        return fields.indices.map { dataProperty(fields[$0], enumType, tables[$0]) }
-    }
-
-    private func dataProperty(_ field: Field, _ enumType: String, _ table: CaseTable) -> ComposeDataProperty {
-        ComposeDataProperty(doc: KDoc.lines([field.doc], indent: 0),
-                                   declaration: "val " + enumType + "." + KotlinNaming.memberName(field.name) + ": " +
-                                                               api.fieldType(field.type).display + (field.isOptional ? "?" : ""),
-                                   whenLines: whenLines(table, indent: 8))
+        zip(fields, entries.dataTables(fields, absent: "null") { Self.literal($0, $1) }).map { field, table in
+            ComposeDataProperty(doc: KDoc.lines([field.doc], indent: 0),
+                                declaration: "val " + enumType + "." + KotlinNaming.memberName(field.name) + ": "
+                                    + api.fieldType(field.type).display + (field.isOptional ? "?" : ""),
+                                whenLines: whenLines(table))
+        }
     }
 
     /// `val EBAdSpaceSize.supportsCaption: Boolean` for `caption`'s `only size in promo, hero`.
@@ -86,9 +83,8 @@ extension ComposeContextBuilder {
             return ComposeDataProperty(
                 doc: KDoc.lines(["Whether the `" + name(constrained) + "` parameter of [" + component.composeName +
                                                 "] applies to this " + Words.phrase(property.name) + "."], indent: 0),
-                declaration: "val " + enumType + "." + api.supportsName(constrained.name) +
-                                            ": Boolean",
-                whenLines: whenLines(table, indent: 8))
+                declaration: "val " + enumType + "." + api.supportsName(constrained.name) + ": Boolean",
+                whenLines: whenLines(table))
         }
     }
 

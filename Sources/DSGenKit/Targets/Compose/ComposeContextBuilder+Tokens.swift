@@ -70,15 +70,10 @@ extension ComposeContextBuilder {
             })
     }
 
-    /// `Color(0xFFE5F1FF)`; opacity becomes the alpha byte (80 % → `Color(0xCC072592)`).
+    /// `Color(0xFFE5F1FF)`; opacity becomes the alpha byte, two hex digits (80 % → `Color(0xCC072592)`).
     static func colorLiteral(_ value: ColorValue) -> String {
-        "Color(0x" + alphaDigits(value.alphaByte) + value.hex.dropFirst().uppercased() + ")"
-    }
-
-    /// The alpha byte in uppercase hex, at least two digits.
-    private static func alphaDigits(_ alpha: Int) -> String {
-        let digits = String(alpha, radix: 16, uppercase: true)
-        return digits.count < 2 ? "0" + digits : digits
+        let alpha = String(value.alphaByte, radix: 16, uppercase: true)
+        return "Color(0x" + (alpha.count < 2 ? "0" : "") + alpha + value.hex.dropFirst().uppercased() + ")"
     }
 
     // MARK: - Namespaces
@@ -110,8 +105,7 @@ extension ComposeContextBuilder {
         }
         let typography = tokens.typography.map { token in
             constant(["The DS text style for " + token.role + (token.doc.isEmpty ? "." : ": ") + token.doc],
-                     "const val " + api.textStyleName(token.role) + " = " +
-                                    KotlinNaming.stringLiteral(token.style))
+                     "const val " + api.textStyleName(token.role) + " = " + KotlinNaming.stringLiteral(token.style))
         }
         let notes = tokens.colors.compactMap { token in
             token.value == nil ? "`" + token.path + "` (" + token.role + ") has no value yet: " + token.doc : nil

@@ -114,13 +114,13 @@ struct ComposeContextBuilder {
         Words.phrase(component.name)
     }
 
-    /// A parameter's `@param` text.
+    /// A parameter's `@param` text: its paragraphs on one line (tags cannot hold blank lines).
     func doc(_ parameter: KotlinParameter) -> String {
         guard let property = parameter.property else { return "The [Modifier] to be applied to this " + noun + "." }
-        return KDoc.flattened(parameterDoc(property))
+        return parameterDoc(property).joined(separator: " ")
     }
 
-    /// The property's documentation with its constraint in Kotlin terms.
+    /// The property's documentation with its constraint in Kotlin terms: paragraphs, none empty.
     func parameterDoc(_ property: Property) -> [String] {
         var paragraphs = [property.doc.isEmpty ? "The " + Words.phrase(property.name) + "." : property.doc]
         if let constraint = constraintNote(property) { paragraphs.append(constraint) }
@@ -173,12 +173,5 @@ struct ComposeContextBuilder {
             imports += ["kotlin.time.Duration", "kotlin.time.Duration.Companion.seconds"]
         }
         return imports
-    }
-}
-
-extension KDoc {
-    /// Paragraphs joined into one tag text (tags cannot hold blank lines).
-    static func flattened(_ paragraphs: [String]) -> String {
-        paragraphs.filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

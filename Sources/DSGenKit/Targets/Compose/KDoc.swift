@@ -1,7 +1,7 @@
 /// KDoc and `//` comments for generated Kotlin, wrapped at the Android Kotlin style
 /// guide's 100-column limit.
 ///
-/// Text goes through ``text(_:)`` (one line, no comment delimiters) before it is
+/// Text goes through ``OutputText/kotlinDocComment(_:)`` (one line, no comment delimiters) before it is
 /// wrapped; wrapping breaks only at spaces, so a word longer than a line stands alone.
 enum KDoc {
     /// The Android Kotlin style guide's column limit.
@@ -13,7 +13,7 @@ enum KDoc {
     /// block with a blank ` *` line between paragraphs and before the tags, each tag's lines
     /// from ``wrappedTag(_:indent:)``.
     static func lines(_ paragraphs: [String], tags: [[String]] = [], indent: Int) -> [String] {
-        let paragraphs = paragraphs.compactMap { $0.isEmpty ? nil : text($0) }.filter { !$0.isEmpty }
+        let paragraphs = paragraphs.compactMap { $0.isEmpty ? nil : OutputText.kotlinDocComment($0) }.filter { !$0.isEmpty }
         guard !paragraphs.isEmpty || !tags.isEmpty else { return [] }
         if paragraphs.count == 1, tags.isEmpty, !paragraphs[0].isWider(than: columnLimit - indent - "/**  */".utf8.count) {
             return ["/** " + paragraphs[0] + " */"]
@@ -36,13 +36,9 @@ enum KDoc {
     /// headline.`): continuation lines are indented by two spaces, as in the androidx sources.
     static func wrappedTag(_ tag: String, indent: Int) -> [String] {
         var lines: [String] = []
-        appendWrapped(text(tag), width: columnLimit - indent - " * ".utf8.count, continuationIndent: 2, prefix: " * ", to: &lines)
+        let width = columnLimit - indent - " * ".utf8.count
+        appendWrapped(OutputText.kotlinDocComment(tag), width: width, continuationIndent: 2, prefix: " * ", to: &lines)
         return lines
-    }
-
-    /// ``OutputText/kotlinDocComment(_:)``.
-    static func text(_ text: String) -> String {
-        OutputText.kotlinDocComment(text)
     }
 
     /// A `//` comment for a line indented by `indent` spaces, wrapped.
@@ -181,19 +177,13 @@ enum KDoc {
     }
 }
 
-extension Collection<UInt8> {
-    /// Whether every `Character` of this UTF-8 text is one byte: ASCII without `\r`
-    /// (`\r\n` is one `Character`).
-    var isSingleByteCharacters: Bool {
-        allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
-    }
-}
-
 extension StringProtocol {
     /// Whether it has more than `width` `Character`s: never when it has at most `width`
-    /// UTF-8 bytes (a `Character` has at least one), else counted up to `width + 1`.
+    /// UTF-8 bytes (a `Character` has at least one), always when every byte is a `Character`
+    /// (ASCII without `\r`: `\r\n` is one), else counted up to `width + 1`.
     func isWider(than width: Int) -> Bool {
         guard width >= 0 else { return true }
-        return utf8.count > width && (utf8.isSingleByteCharacters || !dropFirst(width).isEmpty)
+        guard utf8.count > width else { return false }
+        return utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") } || !dropFirst(width).isEmpty
     }
 }

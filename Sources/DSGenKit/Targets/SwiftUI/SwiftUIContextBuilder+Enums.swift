@@ -64,10 +64,8 @@ extension SwiftUIContextBuilder {
 
     private func platformMapping(_ property: Property, _ enumeration: Enumeration) -> SwiftUIPlatformMapping? {
         guard property.swiftUI.passing == .environment, let type = property.swiftUI.type, let key = property.swiftUI.key else { return nil }
-        let fallback = property.defaultValue.flatMap { value -> String? in
-            if case .enumCase(let name) = value { return name }
-            return nil
-        } ?? enumeration.cases.last?.name ?? ""
+        var fallback = enumeration.cases.last?.name ?? ""
+        if case .enumCase(let name)? = property.defaultValue { fallback = name }
         let initLines = enumeration.cases.filter { $0.name != fallback }.map { enumCase in
             "case \(enumCase.swiftValues.map { "." + SwiftNaming.escape($0) }.joined(separator: ", ")): self = .\(SwiftNaming.memberName(enumCase.name))"
         } + ["default: self = .\(SwiftNaming.memberName(fallback))"]
@@ -100,6 +98,6 @@ extension SwiftUIContextBuilder {
             }),
             initAssignments: fields.map { "self.\($0.name) = \($0.name)" },
             initDoc: comment(["Creates the \(Words.phrase(component.name + " " + valueType.name)).", "", "- Parameters:"]
-                             + fields.map { "  - \($0.label): \($0.property.documentation.first ?? $0.property.name)" }))
+                             + fields.map(parameterDoc)))
     }
 }
