@@ -21,7 +21,8 @@ public enum UnifiedDiff {
             return ids.count - 1
         }
         let oldIDs = oldLines.lines.map(id), newIDs = newLines.lines.map(id)
-        let steps = DiffCompaction.compact(MyersDiff.editScript(oldIDs, newIDs), old: oldIDs, new: newIDs)
+        let (deleted, inserted) = MyersDiff.changes(oldIDs, newIDs)
+        let steps = DiffCompaction.compact(deleted: deleted, inserted: inserted, old: oldIDs, new: newIDs)
         let hunks = DiffHunk.hunks(of: steps, context: max(0, context))
         var output = "--- \(oldName)\n+++ \(newName)\n"
         for hunk in hunks {
