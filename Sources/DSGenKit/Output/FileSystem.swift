@@ -148,7 +148,7 @@ enum FileSystem {
     }
 
     /// Creates a new, empty, hidden directory beside `directory` (which does not exist yet, and
-    /// whose parent does) and returns its path; `moveDirectory` later gives it its name.
+    /// whose parent does) and returns its path; `move` later gives it its name.
     static func createStagingDirectory(for directory: String) throws -> String {
         let parent = (directory as NSString).deletingLastPathComponent
         let name = (directory as NSString).lastPathComponent
@@ -157,9 +157,10 @@ enum FileSystem {
         return staging
     }
 
-    /// Renames the file `source` over `destination`, atomically.
-    static func moveFile(_ source: String, to destination: String) throws {
-        guard rename(source, destination) == 0 else { throw failure("write", destination, POSIXFailure(call: "rename")) }
+    /// Renames `source` to `destination` atomically: a file over a file, a directory to a name
+    /// that does not exist (or an empty directory). Errors say dsgen could not `action` it.
+    static func move(_ source: String, to destination: String, failing action: String) throws {
+        guard rename(source, destination) == 0 else { throw failure(action, destination, POSIXFailure(call: "rename")) }
     }
 
     /// Gives `destination` the permission bits of `source`, when `source` exists.
@@ -167,11 +168,6 @@ enum FileSystem {
         var status = stat()
         guard stat(source, &status) == 0 else { return }
         _ = chmod(destination, status.st_mode & 0o7777)
-    }
-
-    /// Renames the directory `source` to `destination`, which must not exist (or be empty).
-    static func moveDirectory(_ source: String, to destination: String) throws {
-        guard rename(source, destination) == 0 else { throw failure("create output directory", destination, POSIXFailure(call: "rename")) }
     }
 
     /// Removes `path` and everything under it, ignoring failures; for cleaning up after one.
