@@ -80,7 +80,7 @@ struct GitRepository {
     /// The repository around the current directory.
     static func discover(for revision: String) throws -> GitRepository {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path
-        let result = try run(["rev-parse", "--show-toplevel"], in: current)
+        let result = try GitRepository(root: current, currentDirectory: current).run(["rev-parse", "--show-toplevel"])
         guard result.status == 0 else {
             throw SchemaInputError("'\(revision)' is not a schema file or directory, and \(current) is not in a git repository, so it cannot be a revision")
         }
@@ -197,17 +197,13 @@ struct GitRepository {
         }.sorted()
     }
 
+    /// Runs git with the given arguments at the root; never prompts, never takes locks.
     private func run(_ arguments: [String]) throws -> (status: Int32, output: Data, error: String) {
-        try Self.run(arguments, in: root)
-    }
-
-    /// Runs git with the given arguments in a directory; never prompts, never takes locks.
-    private static func run(_ arguments: [String], in directory: String) throws -> (status: Int32, output: Data, error: String) {
-        guard let git = executable() else { throw SchemaInputError("git is not installed (needed to read revisions)") }
+        guard let git = Self.executable() else { throw SchemaInputError("git is not installed (needed to read revisions)") }
         let process = Process()
         process.executableURL = git
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.currentDirectoryURL = URL(fileURLWithPath: root)
         let settings = ["GIT_OPTIONAL_LOCKS": "0", "GIT_LITERAL_PATHSPECS": "1", "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"]
         process.environment = ProcessInfo.processInfo.environment.merging(settings) { _, setting in setting }
         let output = Pipe(), error = Pipe()
