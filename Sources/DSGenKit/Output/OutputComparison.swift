@@ -7,14 +7,9 @@ struct OutputComparison {
         let generated: [UInt8]?
     }
 
-    private let survey: OutputSurvey
+    let survey: OutputSurvey
     /// Put before every reported path and diff name (`swiftui/`).
-    private let pathPrefix: String
-
-    init(_ survey: OutputSurvey, pathPrefix: String = "") {
-        self.survey = survey
-        self.pathPrefix = pathPrefix
-    }
+    let pathPrefix: String
 
     /// The report: every stale, missing and extra path, and their diffs in path order.
     func report() -> CheckReport {
