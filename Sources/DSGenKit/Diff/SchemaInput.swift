@@ -148,16 +148,13 @@ struct GitRepository {
         let result = try run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"])
         let commit = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard result.status == 0, !commit.isEmpty else {
+            // A clone with only part of the history (`git clone --depth`, actions/checkout's default)?
+            let shallow = try run(["rev-parse", "--is-shallow-repository"])
+            let isShallow = shallow.status == 0 && String(decoding: shallow.output, as: UTF8.self).hasPrefix("true")
             throw SchemaInputError("'\(revision)' is not a schema file or directory, nor a revision of the repository at \(root)"
-                + (try isShallow() ? " (a shallow clone: fetch the history, e.g. actions/checkout with fetch-depth: 0)" : ""))
+                + (isShallow ? " (a shallow clone: fetch the history, e.g. actions/checkout with fetch-depth: 0)" : ""))
         }
         return commit
-    }
-
-    /// Whether the clone has only part of the history (`git clone --depth`, actions/checkout's default).
-    func isShallow() throws -> Bool {
-        let result = try run(["rev-parse", "--is-shallow-repository"])
-        return result.status == 0 && String(decoding: result.output, as: UTF8.self).hasPrefix("true")
     }
 
     /// A path relative to the repository root; throws when it leads outside.
