@@ -33,7 +33,7 @@ struct MyersDiff {
             old = old.dropLast()
             new = new.dropLast()
         }
-        if !old.isEmpty, !new.isEmpty, let (x, y) = MiddleSnakeSearch(a: a, b: b, old: old, new: new).run() {
+        if !old.isEmpty, !new.isEmpty, let (x, y) = middleSnake(old, new) {
             solve(old.lowerBound..<x, new.lowerBound..<y)
             solve(x..<old.upperBound, y..<new.upperBound)
         } else {
@@ -46,77 +46,64 @@ struct MyersDiff {
         for index in old { deleted[index] = true }
         for index in new { inserted[index] = true }
     }
-}
 
-/// The simultaneous forward and backward search for the middle snake, after
-/// diff-match-patch's `diff_bisect`. `furthest[side * width + offset + k]` is the furthest x
-/// reached on diagonal k, from the start (side 0) or from the end (side 1).
-private struct MiddleSnakeSearch {
-    let a: [Int], b: [Int]
-    let aStart: Int, bStart: Int, n: Int, m: Int
-    let maxD: Int, offset: Int, delta: Int, width: Int
-    var furthest: [Int]
-    var trims = [(start: 0, end: 0), (start: 0, end: 0)]
+    /// A point (absolute indices) on a shortest path from the start to the end of `a[old]` and
+    /// `b[new]`, strictly between them, where a forward and a backward search overlap; nil when
+    /// the ranges have nothing in common. Both ranges are non-empty. After diff-match-patch's
+    /// `diff_bisect`: `furthest[side * width + maxD + k]` is the furthest x reached on diagonal k,
+    /// from the start (side 0) or from the end (side 1).
+    private func middleSnake(_ old: Range<Int>, _ new: Range<Int>) -> (Int, Int)? {
+        let (n, m) = (old.count, new.count)
+        let maxD = (n + m + 1) / 2, delta = n - m, width = 2 * maxD + 2
+        var furthest = Array(repeating: -1, count: 2 * width)
+        furthest[maxD + 1] = 0
+        furthest[width + maxD + 1] = 0
+        var trims = [(start: 0, end: 0), (start: 0, end: 0)]
 
-    init(a: [Int], b: [Int], old: Range<Int>, new: Range<Int>) {
-        (self.a, self.b) = (a, b)
-        (aStart, bStart, n, m) = (old.lowerBound, new.lowerBound, old.count, new.count)
-        maxD = (n + m + 1) / 2
-        offset = maxD
-        delta = n - m
-        width = 2 * maxD + 2
-        furthest = Array(repeating: -1, count: 2 * width)
-        furthest[offset + 1] = 0
-        furthest[width + offset + 1] = 0
-    }
+        // The split point when the path of `side` that reached `x` on diagonal `k` meets the
+        // other side's path on the mirrored diagonal.
+        func overlap(_ side: Int, _ k: Int, _ x: Int) -> (Int, Int)? {
+            let mirror = maxD + delta - k
+            guard mirror >= 0, mirror < width, furthest[(1 - side) * width + mirror] != -1 else { return nil }
+            let other = furthest[(1 - side) * width + mirror]
+            let (forwardX, forwardK) = side == 0 ? (x, k) : (other, mirror - maxD)
+            guard forwardX >= n - (side == 0 ? other : x) else { return nil }
+            return (old.lowerBound + forwardX, new.lowerBound + forwardX - forwardK)
+        }
 
-    /// A point (absolute indices) on a shortest path from the start to the end of the two
-    /// ranges, strictly between them, where forward and backward searches overlap; nil when
-    /// the ranges have nothing in common. Both ranges are non-empty.
-    consuming func run() -> (Int, Int)? {
+        // Extends every path of one side by one difference; returns the split point on overlap.
+        func extend(_ side: Int, _ d: Int) -> (Int, Int)? {
+            let diagonal = side * width + maxD
+            // The first position of each sequence to compare, and the direction to go from there.
+            let (aFirst, bFirst, step) = side == 0 ? (old.lowerBound, new.lowerBound, 1)
+                : (old.upperBound - 1, new.upperBound - 1, -1)
+            var k = -d + trims[side].start
+            while k <= d - trims[side].end {
+                defer { k += 2 }
+                var x = (k == -d || (k != d && furthest[diagonal + k - 1] < furthest[diagonal + k + 1]))
+                    ? furthest[diagonal + k + 1] : furthest[diagonal + k - 1] + 1
+                var y = x - k
+                while x < n, y < m, a[aFirst + step * x] == b[bFirst + step * y] {
+                    x += 1
+                    y += 1
+                }
+                furthest[diagonal + k] = x
+                if x > n {
+                    trims[side].end += 2
+                } else if y > m {
+                    trims[side].start += 2
+                } else if (delta % 2 != 0) == (side == 0), let point = overlap(side, k, x) {
+                    return point
+                }
+            }
+            return nil
+        }
+
         for d in 0..<maxD {
             for side in 0...1 {
                 if let point = extend(side, d) { return point }
             }
         }
         return nil
-    }
-
-    /// Extends every path of one side by one difference; returns the split point on overlap.
-    private mutating func extend(_ side: Int, _ d: Int) -> (Int, Int)? {
-        let diagonal = side * width + offset
-        // The first position of each sequence to compare, and the direction to go from there.
-        let (aFirst, bFirst, step) = side == 0 ? (aStart, bStart, 1) : (aStart + n - 1, bStart + m - 1, -1)
-        var k = -d + trims[side].start
-        while k <= d - trims[side].end {
-            defer { k += 2 }
-            var x = (k == -d || (k != d && furthest[diagonal + k - 1] < furthest[diagonal + k + 1]))
-                ? furthest[diagonal + k + 1] : furthest[diagonal + k - 1] + 1
-            var y = x - k
-            while x < n, y < m, a[aFirst + step * x] == b[bFirst + step * y] {
-                x += 1
-                y += 1
-            }
-            furthest[diagonal + k] = x
-            if x > n {
-                trims[side].end += 2
-            } else if y > m {
-                trims[side].start += 2
-            } else if (delta % 2 != 0) == (side == 0), let point = overlap(side, k, x) {
-                return point
-            }
-        }
-        return nil
-    }
-
-    /// The split point when the path of `side` that reached `x` on diagonal `k` meets the
-    /// other side's path on the mirrored diagonal.
-    private func overlap(_ side: Int, _ k: Int, _ x: Int) -> (Int, Int)? {
-        let mirror = offset + delta - k
-        guard mirror >= 0, mirror < width, furthest[(1 - side) * width + mirror] != -1 else { return nil }
-        let other = furthest[(1 - side) * width + mirror]
-        let (forwardX, forwardK) = side == 0 ? (x, k) : (other, mirror - offset)
-        guard forwardX >= n - (side == 0 ? other : x) else { return nil }
-        return (aStart + forwardX, bStart + forwardX - forwardK)
     }
 }
