@@ -56,7 +56,7 @@ public struct OutputWriter: Sendable {
     /// `pathPrefix` goes before every reported path and diff name, for a caller that shows
     /// this directory as a folder of a larger one (`swiftui/`).
     public func check(_ files: [GeneratedFile], pathPrefix: String = "") throws -> CheckReport {
-        OutputComparison(survey: try OutputSurvey(files, root: OutputRoot(root)), pathPrefix: pathPrefix).report()
+        try OutputSurvey(files, root: OutputRoot(root)).checkReport(pathPrefix: pathPrefix)
     }
 }
 
