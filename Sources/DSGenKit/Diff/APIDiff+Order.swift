@@ -82,7 +82,7 @@ extension ComponentDiff {
         }
         // SE-0286 forward scan: a trailing closure binds to the first closure parameter after the
         // last labelled argument, skipping a defaulted one only when a later one is required.
-        let oldPosition = Dictionary(before.enumerated().map { ($1.identity, $0) }, uniquingKeysWith: { first, _ in first })
+        let oldPosition = before.firstPositions(by: \.identity)
         for (index, candidate) in after.enumerated() where candidate.isFunction && candidate.hasDefault {
             for target in after[(index + 1)...] where target.isFunction && target.hasDefault {
                 guard let targetBefore = oldPosition[target.identity], before[targetBefore].isFunction else { continue }

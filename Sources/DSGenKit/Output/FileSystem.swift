@@ -238,15 +238,14 @@ private func readToEnd(_ descriptor: Int32) throws(POSIXFailure) -> [UInt8] {
     }
 }
 
-/// A failed POSIX call, with `errno` captured at creation.
+/// Why a POSIX call failed.
 struct POSIXFailure: Error {
     let message: String
+}
 
+extension POSIXFailure {
+    /// The failure of `call`, with `errno` captured at creation.
     init(call: String) {
         message = "\(call) failed: " + String(cString: strerror(errno)).lowercased()
-    }
-
-    init(message: String) {
-        self.message = message
     }
 }
