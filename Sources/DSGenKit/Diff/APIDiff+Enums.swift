@@ -66,9 +66,8 @@ extension ComponentDiff {
                    swift: .compatible("behaviour: which `\(property.swiftUI.type ?? "")` values select `\(swiftCase)` changes"),
                    kotlin: .compatible("no Kotlin change"), figma: .compatible("not in Figma"))
         }
-        let oldFields = Dictionary(oldEnum.fields.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for field in newEnum.fields {
-            guard let oldField = oldFields[field.name], oldField.type == field.type else { continue }
+        for field in newEnum.fields
+        where oldEnum.fields.contains(where: { $0.name == field.name && $0.type == field.type }) {
             let before = was.value(of: field.name), after = enumCase.value(of: field.name)
             guard before != after else { continue }
             record(.fieldValueChanged, "\(subject).\(field.name)", "`\(field.name)` of case `\(enumCase.name)` changed",

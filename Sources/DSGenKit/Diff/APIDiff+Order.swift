@@ -29,31 +29,30 @@ struct SurfaceParameter: Equatable {
 
 extension ComponentDiff {
     mutating func compareComponentOrder() {
-        let names = propertyNames
-        let oldIdentity = { (property: Property) in Self.identity(ofOld: property, names: names) }
-        let swiftBefore = oldSwift.initParameters.map { SurfaceParameter($0, identity: oldIdentity) }
-        let swiftAfter = newSwift.initParameters.map { SurfaceParameter($0, identity: \.name) }
-        let kotlinBefore = oldKotlin.parameters.map { SurfaceParameter($0, identity: oldIdentity) }
-        let kotlinAfter = newKotlin.parameters.map { SurfaceParameter($0, identity: \.name) }
-        let positional = kotlinBefore.firstIndex { $0.identity == SurfaceParameter.modifierIdentity } ?? 0
-        recordOrder(subject: "", what: "`\(new.swiftName)`", swiftBefore, swiftAfter, kotlinBefore, kotlinAfter,
-                    kotlinPositional: positional, properties: new.properties)
+        recordOrder(subject: "", what: "`\(new.swiftName)`", names: propertyNames, properties: new.properties,
+                    swift: (oldSwift.initParameters, newSwift.initParameters), kotlin: (oldKotlin.parameters, newKotlin.parameters),
+                    kotlinPositional: { $0.firstIndex { $0.identity == SurfaceParameter.modifierIdentity } ?? 0 })
     }
 
     mutating func compareValueTypeOrder(_ previous: ValueType, _ valueType: ValueType, names: [String: String]) {
-        let oldIdentity = { (property: Property) in Self.identity(ofOld: property, names: names) }
-        let kotlinBefore = oldKotlin.fields(of: previous).map { SurfaceParameter($0, identity: oldIdentity) }
-        recordOrder(subject: valueType.name, what: "`\(newSwift.valueTypeName(valueType.name))`",
-                    oldSwift.fields(of: previous).map { SurfaceParameter($0, identity: oldIdentity) },
-                    newSwift.fields(of: valueType).map { SurfaceParameter($0, identity: \.name) },
-                    kotlinBefore, newKotlin.fields(of: valueType).map { SurfaceParameter($0, identity: \.name) },
-                    kotlinPositional: kotlinBefore.count, properties: valueType.fields)
+        recordOrder(subject: valueType.name, what: "`\(newSwift.valueTypeName(valueType.name))`", names: names,
+                    properties: valueType.fields, swift: (oldSwift.fields(of: previous), newSwift.fields(of: valueType)),
+                    kotlin: (oldKotlin.fields(of: previous), newKotlin.fields(of: valueType)), kotlinPositional: \.count)
     }
 
-    private mutating func recordOrder(subject: String, what: String,
-                                      _ swiftBefore: [SurfaceParameter], _ swiftAfter: [SurfaceParameter],
-                                      _ kotlinBefore: [SurfaceParameter], _ kotlinAfter: [SurfaceParameter],
-                                      kotlinPositional: Int, properties: [Property]) {
+    /// Compares the call order of one initialiser or function; `names` maps old property
+    /// names to new ones, and `kotlinPositional` gives how many leading Kotlin arguments
+    /// callers may pass positionally.
+    private mutating func recordOrder(subject: String, what: String, names: [String: String], properties: [Property],
+                                      swift: (old: [SwiftMember], new: [SwiftMember]),
+                                      kotlin: (old: [KotlinParameter], new: [KotlinParameter]),
+                                      kotlinPositional: ([SurfaceParameter]) -> Int) {
+        // An old property's identity in the new schema.
+        let oldIdentity = { (property: Property) in names[property.name] ?? "removed " + property.name }
+        let swiftBefore = swift.old.map { SurfaceParameter($0, identity: oldIdentity) }
+        let swiftAfter = swift.new.map { SurfaceParameter($0, identity: \.name) }
+        let kotlinBefore = kotlin.old.map { SurfaceParameter($0, identity: oldIdentity) }
+        let kotlinAfter = kotlin.new.map { SurfaceParameter($0, identity: \.name) }
         let label = { (identity: String) -> String in
             properties.first { $0.name == identity }.map { newSwift.member($0).name + ":" } ?? identity
         }
@@ -62,7 +61,7 @@ extension ComponentDiff {
             return properties.first { $0.name == identity }.map { newKotlin.member($0).name } ?? identity
         }
         let swiftProblem = Self.swiftOrderProblem(swiftBefore, swiftAfter, label: label)
-        let kotlinProblem = Self.kotlinOrderProblem(kotlinBefore, kotlinAfter, positional: kotlinPositional, name: name)
+        let kotlinProblem = Self.kotlinOrderProblem(kotlinBefore, kotlinAfter, positional: kotlinPositional(kotlinBefore), name: name)
         guard swiftProblem != nil || kotlinProblem != nil else { return }
         let reordered = swiftProblem?.hasPrefix("arguments follow") == true || kotlinProblem?.hasPrefix("positional") == true
         record(.parameterOrderChanged, subject, reordered ? "parameter order of \(what) changed" : "trailing closure or lambda of \(what) binds elsewhere",
@@ -83,7 +82,7 @@ extension ComponentDiff {
         }
         // SE-0286 forward scan: a trailing closure binds to the first closure parameter after the
         // last labelled argument, skipping a defaulted one only when a later one is required.
-        let oldPosition = Dictionary(before.enumerated().map { ($1.identity, $0) }, uniquingKeysWith: { first, _ in first })
+        let oldPosition = before.firstPositions(by: \.identity)
         for (index, candidate) in after.enumerated() where candidate.isFunction && candidate.hasDefault {
             for target in after[(index + 1)...] where target.isFunction && target.hasDefault {
                 guard let targetBefore = oldPosition[target.identity], before[targetBefore].isFunction else { continue }

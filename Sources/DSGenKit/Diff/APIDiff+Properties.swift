@@ -45,11 +45,6 @@ extension ComponentDiff {
         for property in matching.removed { propertyRemoved(property, owner: owner) }
     }
 
-    /// The identity of an old property in the new schema.
-    static func identity(ofOld property: Property, names: [String: String]) -> String {
-        names[property.name] ?? "removed " + property.name
-    }
-
     // MARK: - Added and removed
 
     mutating func propertyAdded(_ property: Property, owner: PropertyOwner) {

@@ -84,9 +84,8 @@ extension ComponentDiff {
     }
 
     private mutating func compareColorValues(_ previous: ColorSetEntry, _ entry: ColorSetEntry, subject: String, setName: String) {
-        let oldRoles = Dictionary(previous.values.map { ($0.role, $0.colors) }, uniquingKeysWith: { first, _ in first })
         for role in entry.values {
-            guard let oldColors = oldRoles[role.role] else { continue }
+            guard let oldColors = previous.values.first(where: { $0.role == role.role })?.colors else { continue }
             for color in role.colors {
                 let was = oldColors.first { $0.caseName == color.caseName } ?? (color.caseName == nil ? oldColors.first : nil)
                 guard let was, was.value != color.value || was.path != color.path else { continue }

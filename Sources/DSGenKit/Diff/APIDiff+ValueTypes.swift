@@ -11,7 +11,9 @@ extension ComponentDiff {
                        figma: .compatible("not in Figma"))
                 continue
             }
-            compareFields(of: was, valueType)
+            let fields = Matching(old: was.fields, new: valueType.fields, name: \.name, renamedFrom: \.renamedFrom)
+            compareMembers(fields, owner: .valueType(valueType.name))
+            compareValueTypeOrder(was, valueType, names: fields.newNames(\.name))
         }
         for valueType in types.removed {
             record(.valueTypeRemoved, valueType.name, "value type `\(valueType.name)` removed",
@@ -19,11 +21,5 @@ extension ComponentDiff {
                    kotlin: .breaking("`\(oldKotlin.valueTypeName(valueType.name))` no longer exists"),
                    figma: .compatible("was not in Figma"))
         }
-    }
-
-    private mutating func compareFields(of previous: ValueType, _ valueType: ValueType) {
-        let fields = Matching(old: previous.fields, new: valueType.fields, name: \.name, renamedFrom: \.renamedFrom)
-        compareMembers(fields, owner: .valueType(valueType.name))
-        compareValueTypeOrder(previous, valueType, names: fields.newNames(\.name))
     }
 }

@@ -14,7 +14,7 @@ struct Matching<Element> {
     /// Pairs equal names first; then a new element whose `renamed-from` names an old element
     /// left unpaired is that element renamed. Everything else is added or removed.
     init(old: [Element], new: [Element], name: (Element) -> String, renamedFrom: (Element) -> [String] = { _ in [] }) {
-        let oldByName = Dictionary(old.indices.map { (name(old[$0]), $0) }, uniquingKeysWith: { first, _ in first })
+        let oldByName = old.firstPositions(by: name)
         let newNames = Set(new.map(name))
         var used = Set(new.compactMap { oldByName[name($0)] })
         inNewOrder = new.map { element -> (old: Element?, new: Element, renamedFrom: String?) in

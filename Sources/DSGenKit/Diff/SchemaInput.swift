@@ -80,7 +80,7 @@ struct GitRepository {
     /// The repository around the current directory.
     static func discover(for revision: String) throws -> GitRepository {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path
-        let result = try run(["rev-parse", "--show-toplevel"], in: current)
+        let result = try GitRepository(root: current, currentDirectory: current).run(["rev-parse", "--show-toplevel"])
         guard result.status == 0 else {
             throw SchemaInputError("'\(revision)' is not a schema file or directory, and \(current) is not in a git repository, so it cannot be a revision")
         }
@@ -148,16 +148,13 @@ struct GitRepository {
         let result = try run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"])
         let commit = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard result.status == 0, !commit.isEmpty else {
+            // A clone with only part of the history (`git clone --depth`, actions/checkout's default)?
+            let shallow = try run(["rev-parse", "--is-shallow-repository"])
+            let isShallow = shallow.status == 0 && String(decoding: shallow.output, as: UTF8.self).hasPrefix("true")
             throw SchemaInputError("'\(revision)' is not a schema file or directory, nor a revision of the repository at \(root)"
-                + (try isShallow() ? " (a shallow clone: fetch the history, e.g. actions/checkout with fetch-depth: 0)" : ""))
+                + (isShallow ? " (a shallow clone: fetch the history, e.g. actions/checkout with fetch-depth: 0)" : ""))
         }
         return commit
-    }
-
-    /// Whether the clone has only part of the history (`git clone --depth`, actions/checkout's default).
-    func isShallow() throws -> Bool {
-        let result = try run(["rev-parse", "--is-shallow-repository"])
-        return result.status == 0 && String(decoding: result.output, as: UTF8.self).hasPrefix("true")
     }
 
     /// A path relative to the repository root; throws when it leads outside.
@@ -197,17 +194,13 @@ struct GitRepository {
         }.sorted()
     }
 
+    /// Runs git with the given arguments at the root; never prompts, never takes locks.
     private func run(_ arguments: [String]) throws -> (status: Int32, output: Data, error: String) {
-        try Self.run(arguments, in: root)
-    }
-
-    /// Runs git with the given arguments in a directory; never prompts, never takes locks.
-    private static func run(_ arguments: [String], in directory: String) throws -> (status: Int32, output: Data, error: String) {
-        guard let git = executable() else { throw SchemaInputError("git is not installed (needed to read revisions)") }
+        guard let git = Self.executable() else { throw SchemaInputError("git is not installed (needed to read revisions)") }
         let process = Process()
         process.executableURL = git
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.currentDirectoryURL = URL(fileURLWithPath: root)
         let settings = ["GIT_OPTIONAL_LOCKS": "0", "GIT_LITERAL_PATHSPECS": "1", "GIT_TERMINAL_PROMPT": "0", "LC_ALL": "C"]
         process.environment = ProcessInfo.processInfo.environment.merging(settings) { _, setting in setting }
         let output = Pipe(), error = Pipe()

@@ -13,11 +13,6 @@ struct Parser {
     private var reportedUnclosedBrace = false
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(file: SourceFile, tokens: [Token]) {
-        self.file = file
-        self.tokens = tokens
-    }
-
     /// Parses a whole file.
     static func parse(_ file: SourceFile) -> (SyntaxFile, [Diagnostic]) {
         var lexer = Lexer(file: file)

@@ -42,14 +42,12 @@ public struct Token: Hashable, Sendable {
 
     /// Whether the lexer already reported the token.
     public var isInvalid: Bool {
-        if case .invalid = kind { return true }
-        return false
+        if case .invalid = kind { true } else { false }
     }
 
     /// Whether the token is the given symbol.
     public func isSymbol(_ symbol: String) -> Bool {
-        if case .symbol(let spelling) = kind { return spelling == symbol }
-        return false
+        if case .symbol(let spelling) = kind { spelling == symbol } else { false }
     }
 }
 

@@ -90,8 +90,7 @@ public enum FigmaCodeValue: Hashable, Sendable, Encodable {
 
     /// The case name, for an enum case.
     public var caseName: String? {
-        if case .enumCase(let name) = self { return name }
-        return nil
+        if case .enumCase(let name) = self { name } else { nil }
     }
 
     public func encode(to encoder: any Encoder) throws {

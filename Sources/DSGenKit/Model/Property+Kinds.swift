@@ -2,27 +2,23 @@
 extension Property {
     /// The enumeration, for `enum` properties.
     public var enumeration: Enumeration? {
-        if case .enumeration(let enumeration) = self.kind { return enumeration }
-        return nil
+        if case .enumeration(let enumeration) = self.kind { enumeration } else { nil }
     }
 
     /// The type a typed slot takes — an external (`Icon`) or a component of the design
     /// system (`Badge`); nil for view content and other kinds.
     public var slotType: String? {
-        if case .slot(let external) = self.kind { return external }
-        return nil
+        if case .slot(let external) = self.kind { external } else { nil }
     }
 
     /// The value type a `value` property holds (`Action`).
     public var valueType: String? {
-        if case .value(let type) = self.kind { return type }
-        return nil
+        if case .value(let type) = self.kind { type } else { nil }
     }
 
     /// What an event has; nil for other kinds.
     public var event: Event? {
-        if case .event(let event) = self.kind { return event }
-        return nil
+        if case .event(let event) = self.kind { event } else { nil }
     }
 
     /// An event's parameters.

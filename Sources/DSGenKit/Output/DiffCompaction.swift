@@ -8,11 +8,7 @@
 enum DiffCompaction {
     /// The script rebuilt from each side's changed lines after sliding them,
     /// deletions before insertions within every change.
-    static func compact(_ steps: [EditStep], old: [Int], new: [Int]) -> [EditStep] {
-        var deleted = ChangeFlags(count: old.count)
-        var inserted = ChangeFlags(count: new.count)
-        for step in steps where step.kind == .delete { deleted[step.oldIndex] = true }
-        for step in steps where step.kind == .insert { inserted[step.newIndex] = true }
+    static func compact(deleted: ChangeFlags, inserted: ChangeFlags, old: [Int], new: [Int]) -> [EditStep] {
         var old = SideShifter(lines: old, changed: deleted, other: inserted)
         old.shiftAll()
         var new = SideShifter(lines: new, changed: inserted, other: old.changed)
@@ -35,9 +31,23 @@ enum DiffCompaction {
     }
 }
 
+/// One step of an edit script turning sequence `a` into sequence `b`.
+///
+/// Each step carries the positions in both sequences where it happens: a deletion's
+/// `newIndex` and an insertion's `oldIndex` are the positions in the other sequence.
+struct EditStep: Equatable {
+    enum Kind: Equatable {
+        case equal, delete, insert
+    }
+
+    let kind: Kind
+    let oldIndex: Int
+    let newIndex: Int
+}
+
 /// Which lines of one file change, readable one position before the first line and
 /// one after the last (both always false), as GNU diff's sentinels.
-private struct ChangeFlags {
+struct ChangeFlags {
     private var bits: [Bool]
 
     init(count: Int) {

@@ -5,28 +5,16 @@ struct DiffHunk {
     /// The hunks of a script: each change with up to `context` equal steps around it,
     /// merging changes separated by at most `2 * context` equal steps.
     static func hunks(of steps: [EditStep], context: Int) -> [DiffHunk] {
-        var hunks: [DiffHunk] = []
-        var index = 0
-        while let first = steps[index...].firstIndex(where: { $0.kind != .equal }) {
-            let last = lastChange(in: steps, from: first, context: context)
-            let end = min(steps.count, last + 1 + context)
-            hunks.append(DiffHunk(steps: steps[max(index, first - context)..<end]))
-            index = end
-        }
-        return hunks
-    }
-
-    /// The last change of the hunk starting with the change at `first`.
-    private static func lastChange(in steps: [EditStep], from first: Int, context: Int) -> Int {
-        var last = first
-        for index in steps.indices.dropFirst(first + 1) {
-            if steps[index].kind != .equal {
-                last = index
-            } else if index - last > 2 * context {
-                break
+        // The first and last change of each hunk.
+        var runs: [(first: Int, last: Int)] = []
+        for change in steps.indices where steps[change].kind != .equal {
+            if let run = runs.last, change - run.last <= 2 * context + 1 {
+                runs[runs.count - 1].last = change
+            } else {
+                runs.append((change, change))
             }
         }
-        return last
+        return runs.map { DiffHunk(steps: steps[max(0, $0.first - context)..<min(steps.count, $0.last + 1 + context)]) }
     }
 
     /// Appends the "@@" header and the hunk's lines to `output`.

@@ -10,13 +10,8 @@ enum FileSystem {
 
     /// The kind of the entry at `path`, or nil when there is none.
     static func kind(at path: String) -> Kind? {
-        guard let status = status(at: path) else { return nil }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .directory
-        case S_IFLNK: return .symbolicLink
-        default: return .other
-        }
+        // A mode's type bits are a directory entry's type shifted left by 12 (BSD's `IFTODT`).
+        status(at: path).map { kind(of: UInt8(truncatingIfNeeded: ($0.st_mode & S_IFMT) >> 12)) ?? .other }
     }
 
     /// Whether two paths name the same file (same device and inode).
@@ -148,7 +143,7 @@ enum FileSystem {
     }
 
     /// Creates a new, empty, hidden directory beside `directory` (which does not exist yet, and
-    /// whose parent does) and returns its path; `moveDirectory` later gives it its name.
+    /// whose parent does) and returns its path; `move` later gives it its name.
     static func createStagingDirectory(for directory: String) throws -> String {
         let parent = (directory as NSString).deletingLastPathComponent
         let name = (directory as NSString).lastPathComponent
@@ -157,9 +152,10 @@ enum FileSystem {
         return staging
     }
 
-    /// Renames the file `source` over `destination`, atomically.
-    static func moveFile(_ source: String, to destination: String) throws {
-        guard rename(source, destination) == 0 else { throw failure("write", destination, POSIXFailure(call: "rename")) }
+    /// Renames `source` to `destination` atomically: a file over a file, a directory to a name
+    /// that does not exist (or an empty directory). Errors say dsgen could not `action` it.
+    static func move(_ source: String, to destination: String, failing action: String) throws {
+        guard rename(source, destination) == 0 else { throw failure(action, destination, POSIXFailure(call: "rename")) }
     }
 
     /// Gives `destination` the permission bits of `source`, when `source` exists.
@@ -167,11 +163,6 @@ enum FileSystem {
         var status = stat()
         guard stat(source, &status) == 0 else { return }
         _ = chmod(destination, status.st_mode & 0o7777)
-    }
-
-    /// Renames the directory `source` to `destination`, which must not exist (or be empty).
-    static func moveDirectory(_ source: String, to destination: String) throws {
-        guard rename(source, destination) == 0 else { throw failure("create output directory", destination, POSIXFailure(call: "rename")) }
     }
 
     /// Removes `path` and everything under it, ignoring failures; for cleaning up after one.
@@ -247,15 +238,14 @@ private func readToEnd(_ descriptor: Int32) throws(POSIXFailure) -> [UInt8] {
     }
 }
 
-/// A failed POSIX call, with `errno` captured at creation.
+/// Why a POSIX call failed.
 struct POSIXFailure: Error {
     let message: String
+}
 
+extension POSIXFailure {
+    /// The failure of `call`, with `errno` captured at creation.
     init(call: String) {
         message = "\(call) failed: " + String(cString: strerror(errno)).lowercased()
-    }
-
-    init(message: String) {
-        self.message = message
     }
 }

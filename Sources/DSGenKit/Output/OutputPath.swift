@@ -6,17 +6,28 @@
 enum OutputPath {
     /// Checks the rules one after another and throws the first one `path` breaks.
     static func validate(_ path: String) throws {
-        if path.isEmpty {
-            throw OutputError.about(.invalidPath, path, "path ", " is empty")
+        guard let (kind, problem) = problem(with: path) else { return }
+        throw OutputError.about(kind, path, "path ", problem)
+    }
+
+    /// The first rule `path` breaks, as the error's kind and the end of its message.
+    private static func problem(with path: String) -> (OutputError.Kind, String)? {
+        if path.isEmpty { return (.invalidPath, " is empty") }
+        for scalar in path.unicodeScalars {
+            if scalar == "\0" { return (.invalidPath, " contains a NUL character") }
+            if scalar.value < 0x20 || scalar.value == 0x7F { return (.invalidPath, " contains a control character") }
+            if scalar == "\\" { return (.invalidPath, " contains a backslash; use '/' as the separator") }
         }
-        try validateCharacters(path)
-        if path.hasPrefix("/") {
-            throw OutputError.about(.invalidPath, path, "path ", " is absolute; output paths are relative")
+        if path.hasPrefix("/") { return (.invalidPath, " is absolute; output paths are relative") }
+        let parts = components(path)
+        if parts.contains("..") {
+            return lexicallyEscapes(parts) ? (.escapesOutputDirectory, " escapes the output directory")
+                : (.invalidPath, " contains a '..' component")
         }
-        try validateComponents(path)
-        if path.lowercased() == Manifest.fileName {
-            throw OutputError.about(.invalidPath, path, "path ", " is reserved for the manifest")
-        }
+        if parts.contains("") { return (.invalidPath, " has an empty component") }
+        if parts.contains(".") { return (.invalidPath, " contains a '.' component") }
+        if path.lowercased() == Manifest.fileName { return (.invalidPath, " is reserved for the manifest") }
+        return nil
     }
 
     /// Everything before the last "/" of a valid path; "" for a file at the top.
@@ -39,36 +50,6 @@ enum OutputPath {
     /// The "/"-separated components of a valid path.
     static func components(_ path: String) -> [String] {
         path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    }
-
-    private static func validateCharacters(_ path: String) throws {
-        for scalar in path.unicodeScalars {
-            if scalar == "\0" {
-                throw OutputError.about(.invalidPath, path, "path ", " contains a NUL character")
-            }
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                throw OutputError.about(.invalidPath, path, "path ", " contains a control character")
-            }
-            if scalar == "\\" {
-                throw OutputError.about(.invalidPath, path, "path ", " contains a backslash; use '/' as the separator")
-            }
-        }
-    }
-
-    private static func validateComponents(_ path: String) throws {
-        let parts = components(path)
-        if parts.contains("..") {
-            let escapes = lexicallyEscapes(parts)
-            throw OutputError.about(
-                escapes ? .escapesOutputDirectory : .invalidPath, path, "path ",
-                escapes ? " escapes the output directory" : " contains a '..' component")
-        }
-        if parts.contains("") {
-            throw OutputError.about(.invalidPath, path, "path ", " has an empty component")
-        }
-        if parts.contains(".") {
-            throw OutputError.about(.invalidPath, path, "path ", " contains a '.' component")
-        }
     }
 
     /// Whether resolving ".." components climbs above the first component's directory.

@@ -46,7 +46,15 @@ struct OutputRoot {
                     message: "path \(OutputError.quote(relative)) goes through the symbolic link \(OutputError.quote(shown)); "
                         + "dsgen never writes through links")
             }
-            try check(kind, isLast: index == parts.count - 1, shown: shown, of: relative)
+            if index < parts.count - 1, kind != .directory {
+                throw OutputError(
+                    .pathConflict, path: relative,
+                    message: "path \(OutputError.quote(relative)) needs \(OutputError.quote(shown)) to be a directory, but it is not")
+            }
+            if index == parts.count - 1, kind != .file {
+                throw OutputError.about(.pathConflict, relative, "path ",
+                                        kind == .directory ? " is a directory" : " exists but is not a regular file")
+            }
         }
     }
 
@@ -55,19 +63,5 @@ struct OutputRoot {
     func isDeletable(_ relative: String) -> Bool {
         (try? OutputPath.validate(relative)) != nil && (try? validateOnDisk(relative)) != nil
             && FileSystem.kind(at: absolute(relative)) == .file
-    }
-
-    private func check(_ kind: FileSystem.Kind?, isLast: Bool, shown: String, of relative: String) throws {
-        if !isLast, kind != .directory {
-            throw OutputError(
-                .pathConflict, path: relative,
-                message: "path \(OutputError.quote(relative)) needs \(OutputError.quote(shown)) to be a directory, but it is not")
-        }
-        if isLast, kind == .directory {
-            throw OutputError.about(.pathConflict, relative, "path ", " is a directory")
-        }
-        if isLast, kind != .file {
-            throw OutputError.about(.pathConflict, relative, "path ", " exists but is not a regular file")
-        }
     }
 }

@@ -46,20 +46,17 @@ public struct OutputWriter: Sendable {
         PlannedWrite(plan: try WritePlan(try OutputSurvey(files, root: OutputRoot(root))))
     }
 
-    /// Compares `files` with the output directory without writing anything.
+    /// Compares `files` with the output directory without writing anything (``CheckReport``
+    /// says what counts as stale, missing and extra).
     ///
-    /// Validates paths exactly like `write` and throws the same errors. A generated file is
-    /// missing when absent and stale when its bytes differ (an untracked file counts as stale,
-    /// though `write` would refuse to overwrite it). Extra files are the ones `write` would
-    /// delete: listed in the previous manifest, no longer generated, still on disk; other files
-    /// under the root are the user's and are not reported. Scaffolds are ignored. The manifest
-    /// is reported stale or missing when `write` would rewrite it, so a clean report means
-    /// `write` would change nothing.
+    /// Validates paths exactly like `write` and throws the same errors. An untracked file counts
+    /// as stale, though `write` would refuse to overwrite it; other files under the root are the
+    /// user's and are not reported. Scaffolds are ignored.
     ///
     /// `pathPrefix` goes before every reported path and diff name, for a caller that shows
     /// this directory as a folder of a larger one (`swiftui/`).
     public func check(_ files: [GeneratedFile], pathPrefix: String = "") throws -> CheckReport {
-        OutputComparison(try OutputSurvey(files, root: OutputRoot(root)), pathPrefix: pathPrefix).report()
+        try OutputSurvey(files, root: OutputRoot(root)).checkReport(pathPrefix: pathPrefix)
     }
 }
 

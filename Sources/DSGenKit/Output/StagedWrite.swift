@@ -28,7 +28,7 @@ struct StagedWrite: Sendable {
     /// committing needs only paths and the bytes to restore.
     func withoutNewBytes() -> StagedWrite {
         var copy = self
-        copy.plan = plan.withoutNewBytes()
+        copy.plan.writes = plan.writes.map { WritePlan.Write(path: $0.path, bytes: [], previous: $0.previous) }
         return copy
     }
 
@@ -48,7 +48,7 @@ struct StagedWrite: Sendable {
         try CommitJournal.fault?(plan.root.path)
         let root = plan.root
         if let staging {
-            try FileSystem.moveDirectory(staging, to: root.path)
+            try FileSystem.move(staging, to: root.path, failing: "create output directory")
             journal.record { FileSystem.removeTree(root.path) }
             return plan.report
         }
@@ -72,7 +72,7 @@ struct StagedWrite: Sendable {
 
     /// Renames `staged` over `final`; undoing puts `previous` back (or removes the file when there was none).
     private func place(_ staged: String, at final: String, replacing previous: [UInt8]?, recordingIn journal: CommitJournal) throws {
-        try FileSystem.moveFile(staged, to: final)
+        try FileSystem.move(staged, to: final, failing: "write")
         journal.record {
             if let previous { try? FileSystem.writeAtomically(previous, to: final) } else { unlink(final) }
         }

@@ -21,7 +21,8 @@ public enum UnifiedDiff {
             return ids.count - 1
         }
         let oldIDs = oldLines.lines.map(id), newIDs = newLines.lines.map(id)
-        let steps = DiffCompaction.compact(MyersDiff.editScript(oldIDs, newIDs), old: oldIDs, new: newIDs)
+        let (deleted, inserted) = MyersDiff.changes(oldIDs, newIDs)
+        let steps = DiffCompaction.compact(deleted: deleted, inserted: inserted, old: oldIDs, new: newIDs)
         let hunks = DiffHunk.hunks(of: steps, context: max(0, context))
         var output = "--- \(oldName)\n+++ \(newName)\n"
         for hunk in hunks {
@@ -37,13 +38,8 @@ struct TextLines {
 
     init(_ text: String) {
         let bytes = Array(text.utf8)
-        var lines: [ArraySlice<UInt8>] = []
-        var start = 0
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            lines.append(bytes[start...index])
-            start = index + 1
-        }
-        if start < bytes.count { lines.append(bytes[start...]) }
-        self.lines = lines
+        // The pieces between "\n"s, each widened to take its "\n"; the empty piece after a final "\n" is no line.
+        lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { bytes[$0.startIndex..<min($0.endIndex + 1, bytes.count)] }.filter { !$0.isEmpty }
     }
 }

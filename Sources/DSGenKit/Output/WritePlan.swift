@@ -12,7 +12,7 @@ struct WritePlan: Sendable {
 
     let root: OutputRoot
     let rootExists: Bool
-    private(set) var writes: [Write] = []
+    var writes: [Write] = []
     private var unchanged: [String] = []
     private var skippedScaffolds: [String] = []
     /// Stale files to delete, with their bytes (to restore on a rollback).
@@ -38,13 +38,6 @@ struct WritePlan: Sendable {
         for entry in survey.entries {
             try decide(entry, previous: survey.previous)
         }
-    }
-
-    /// The plan with every write's new bytes let go (see `StagedWrite.withoutNewBytes`).
-    func withoutNewBytes() -> WritePlan {
-        var copy = self
-        copy.writes = writes.map { Write(path: $0.path, bytes: [], previous: $0.previous) }
-        return copy
     }
 
     private mutating func decide(_ entry: OutputSurvey.Entry, previous: Manifest) throws {

@@ -120,8 +120,9 @@ enum ComponentResolver {
                 queue.append(next)
             }
         }
-        // Back from the node that closes the cycle, through each node's predecessor, to the start.
-        let path = sequence(first: cameFrom[start] ?? start) { $0 == start ? nil : cameFrom[$0] }
+        // Back from the node that closes the cycle, through each node's predecessor, to the start
+        // (a simple path: at most one node per member).
+        let path = sequence(first: cameFrom[start] ?? start) { $0 == start ? nil : cameFrom[$0] }.prefix(members.count)
         return path.reversed() + [start]
     }
 

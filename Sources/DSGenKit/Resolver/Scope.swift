@@ -85,17 +85,13 @@ final class Scope {
 struct KeywordTable<Builder>: Sendable {
     typealias Handler = @Sendable (inout Builder, Statement, Scope) -> Void
 
-    /// What one keyword does, and whether a block may hold it only once.
-    private struct Entry: Sendable {
-        var handler: Handler
-        var isSingleton: Bool
-    }
-
     /// Names the block in messages ("component", "enum case").
     let context: String
     /// Every keyword, sorted (the candidates of a suggestion).
     private let keywords: [String]
-    private let entries: [String: Entry]
+    private let handlers: [String: Handler]
+    /// The keywords a block may hold only once.
+    private let singletons: Set<String>
     /// Handles keywords not in the table (per-case data fields); returns false if unknown.
     private let fallback: (@Sendable (inout Builder, Statement, Scope) -> Bool)?
     /// Extra names to suggest for unknown keywords.
@@ -111,9 +107,8 @@ struct KeywordTable<Builder>: Sendable {
         precondition(singletons.isSubset(of: handlers.keys), "every singleton keyword needs a handler")
         self.context = context
         self.keywords = handlers.keys.sorted()
-        self.entries = Dictionary(uniqueKeysWithValues: handlers.map { keyword, handler in
-            (keyword, Entry(handler: handler, isSingleton: singletons.contains(keyword)))
-        })
+        self.handlers = handlers
+        self.singletons = singletons
         self.fallback = fallback
         self.extraKeywords = extraKeywords
         self.misspelled = misspelled
@@ -124,7 +119,7 @@ struct KeywordTable<Builder>: Sendable {
         // Where each singleton keyword was first written.
         var seen: [String: Range<Int>] = [:]
         for statement in statements {
-            guard let entry = entries[statement.keyword] else {
+            guard let handler = handlers[statement.keyword] else {
                 guard fallback?(&builder, statement, scope) != true else { continue }
                 // Suggest the closest keyword the table knows.
                 let suggestion = Suggestion.closest(to: statement.keyword, in: keywords + extraKeywords(builder))
@@ -132,11 +127,11 @@ struct KeywordTable<Builder>: Sendable {
                 if let suggestion { misspelled?(&builder, suggestion) }
                 continue
             }
-            if entry.isSingleton,
+            if singletons.contains(statement.keyword),
                !scope.isFirst(statement.keyword, at: statement.keywordSpan, in: &seen, else: .duplicateStatement(statement.keyword)) {
                 continue
             }
-            entry.handler(&builder, statement, scope)
+            handler(&builder, statement, scope)
         }
     }
 
