@@ -10,8 +10,13 @@ enum FileSystem {
 
     /// The kind of the entry at `path`, or nil when there is none.
     static func kind(at path: String) -> Kind? {
-        // A mode's type bits are a directory entry's type shifted left by 12 (BSD's `IFTODT`).
-        status(at: path).map { kind(of: UInt8(truncatingIfNeeded: ($0.st_mode & S_IFMT) >> 12)) ?? .other }
+        guard let status = status(at: path) else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
     }
 
     /// Whether two paths name the same file (same device and inode).
