@@ -28,8 +28,7 @@ extension DocsContextBuilder {
             } else {
                 let sum = arithmetic.breakdown.map { String($0.count) }.joined(separator: " + ")
                 let reasons = constrainedAxes.map { axis in
-                    "\(Markdown.code(axis.property)) applies only when \(Markdown.code(axis.constraint?.property ?? "")) is "
-                        + Markdown.alternatives((axis.constraint?.cases ?? []).map(Markdown.code))
+                    Self.appliesOnly(axis.property, when: axis.constraint?.property ?? "", is: axis.constraint?.cases ?? [])
                 }
                 facts.append("**Valid combinations:** \(sum) = \(Markdown.strong(String(arithmetic.valid))), "
                              + "because \(reasons.joined(separator: "; ")); elsewhere it contributes one value (not applicable), "
