@@ -54,8 +54,8 @@ struct ComponentTokens: Sendable {
 
     private mutating func addColorSet(_ set: ColorSet, componentName: String) {
         let labels = Dictionary(set.roles.map { ($0.name, $0.label) }, uniquingKeysWith: { first, _ in first })
-        let secondAxis = set.axes.count > 1 ? component.property(named: set.axes[1])?.enumeration : nil
-        let defaultCase = set.axes.count > 1 ? Self.defaultCase(of: component.property(named: set.axes[1])) : nil
+        let secondAxis = set.axes.count > 1 ? component.property(named: set.axes[1]) : nil
+        let defaultCase = secondAxis?.defaultCase ?? secondAxis?.enumeration?.cases.first?.name
         for entry in set.entries {
             for role in entry.values {
                 let description = "\(labels[role.role] ?? role.role) for \(set.axes[0]) \(entry.caseName)"
@@ -73,7 +73,7 @@ struct ComponentTokens: Sendable {
                     let token = DesignTokenEntry(path: neutral, type: "color", value: DesignTokenNames.color(color.value),
                                                  description: description + " (by \(axis))")
                     if themeCase == defaultCase { own.append(token) }
-                    addContext(axis, defaultCase: defaultCase, order: secondAxis?.cases.map(\.name) ?? [], themeCase, token)
+                    addContext(axis, defaultCase: defaultCase, order: secondAxis?.enumeration?.cases.map(\.name) ?? [], themeCase, token)
                 }
             }
         }
@@ -115,10 +115,5 @@ struct ComponentTokens: Sendable {
                 own.append(DesignTokenEntry(path: path, type: token.type, value: .string(target.reference), description: description))
             }
         }
-    }
-
-    private static func defaultCase(of property: Property?) -> String? {
-        if case .enumCase(let name)? = property?.defaultValue { return name }
-        return property?.enumeration?.cases.first?.name
     }
 }

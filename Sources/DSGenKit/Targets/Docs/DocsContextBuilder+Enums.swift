@@ -31,17 +31,13 @@ extension DocsContextBuilder {
                          + "(\(Markdown.code(property.swiftUI.type ?? "")))")
         }
         facts.append("Compose: \(Markdown.code(kotlin.enumTypeName(property)))")
-        if case .enumCase(let name)? = property.defaultValue {
+        if let name = property.defaultCase {
             facts.append("Default: \(Markdown.code(name))")
         } else {
             facts.append(property.isOptional ? "Optional, no default" : "Required: no default")
         }
-        switch property.figma.kind {
-        case .none, .implicit:
-            facts.append("Figma: \(figmaProperty(property))" + (property.figma.note.map { " (\(Markdown.text($0)))" } ?? ""))
-        default:
-            facts.append("Figma: \(figmaProperty(property))")
-        }
+        let note = VariantArithmetic.isFigmaFacing(property) ? nil : property.figma.note.map { " (\(Markdown.text($0)))" }
+        facts.append("Figma: \(figmaProperty(property))" + (note ?? ""))
         let omitted = property.figma.values.filter { $0.value == .omit }.flatMap(\.figmaValues)
         if !omitted.isEmpty {
             facts.append("Figma \(Markdown.codeList(omitted)) means the property does not apply: it is left out of the call.")
