@@ -65,14 +65,8 @@ extension DocsContextBuilder {
 
     /// The Figma values that select a case, as a code list, or `—`.
     private func figmaValues(of enumCase: EnumCase, _ property: Property) -> String {
-        var list = InlineMarkdown(capacity: 48)
-        for mapping in property.figma.values where mapping.value == .enumCase(enumCase.name) {
-            for value in mapping.figmaValues {
-                list.separate(with: ", ")
-                list.appendCode(value)
-            }
-        }
-        return list.isEmpty ? "—" : list.string
+        let values = property.figma.values.filter { $0.value == .enumCase(enumCase.name) }.flatMap(\.figmaValues)
+        return values.isEmpty ? "—" : Markdown.codeList(values)
     }
 
     /// The case's documentation, migration notes and former names, as sentences.
@@ -212,7 +206,7 @@ extension DocsContextBuilder {
         note.append(unit)
         if field.isOptional { note.append(", optional") }
         note.append("): ")
-        note.appendText(field.doc)
+        note.append(Markdown.text(field.doc))
         return note.string
     }
 

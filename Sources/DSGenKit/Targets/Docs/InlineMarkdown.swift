@@ -12,14 +12,6 @@ struct InlineMarkdown {
         bytes.reserveCapacity(capacity)
     }
 
-    /// Whether nothing has been appended yet.
-    var isEmpty: Bool { bytes.isEmpty }
-
-    /// Appends `separator` unless nothing has been appended yet: before each item of a list.
-    mutating func separate(with separator: String) {
-        if !bytes.isEmpty { append(separator) }
-    }
-
     /// Appends already-rendered Markdown, or a literal, as it is.
     mutating func append(_ markdown: String) {
         var markdown = markdown
@@ -34,11 +26,6 @@ struct InlineMarkdown {
     /// Appends ``Markdown/code(_:)`` of `code`.
     mutating func appendCode(_ code: String) {
         append(Markdown.code(code))
-    }
-
-    /// Appends ``Markdown/text(_:)`` of `text`.
-    mutating func appendText(_ text: String) {
-        append(Markdown.text(text))
     }
 
     /// Appends ``Markdown/strong(_:)`` of already-rendered Markdown.

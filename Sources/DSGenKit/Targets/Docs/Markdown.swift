@@ -113,18 +113,8 @@ public enum Markdown {
         guard destination.utf8.contains(where: { $0 == 0x20 || $0 == 0x28 || $0 == 0x29 || $0 == 0x3C || $0 == 0x3E }) else {
             return "[" + inline + "](" + destination + ")"
         }
-        var encoded = ""
-        for character in destination {
-            switch character {
-            case " ": encoded += "%20"
-            case "(": encoded += "%28"
-            case ")": encoded += "%29"
-            case "<": encoded += "%3C"
-            case ">": encoded += "%3E"
-            default: encoded.append(character)
-            }
-        }
-        return "[" + inline + "](" + encoded + ")"
+        let escapes: [Character: String] = [" ": "%20", "(": "%28", ")": "%29", "<": "%3C", ">": "%3E"]
+        return "[" + inline + "](" + destination.map { escapes[$0] ?? String($0) }.joined() + ")"
     }
 
     /// Already-rendered inline Markdown as a table cell: on one line, `|` escaped, never empty.
