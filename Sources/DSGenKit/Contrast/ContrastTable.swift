@@ -16,6 +16,15 @@ public enum ContrastVerdict: String, Hashable, Sendable, Codable {
     case exempt
     /// A colour has no value yet, so nothing can be computed.
     case unknown
+
+    /// `pass`, `fail`, `decorative` or `not computed`.
+    var label: String {
+        switch self {
+        case .pass, .fail: rawValue
+        case .exempt: "decorative"
+        case .unknown: "not computed"
+        }
+    }
 }
 
 /// One pairing in one case (and theme): both colours as drawn, the ratio and the verdict.
