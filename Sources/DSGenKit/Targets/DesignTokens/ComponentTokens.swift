@@ -4,6 +4,8 @@
 struct ComponentTokens: Sendable {
     /// The component.
     var component: Component
+    /// The group of its own names (`ad-space`).
+    private let group: String
     /// Tokens of the component's own file (themed ones with their default case's value).
     var own: [DesignTokenEntry] = []
     /// Per second-axis modifier (`theme`), per case (`dark`): the themed tokens' values.
@@ -16,22 +18,25 @@ struct ComponentTokens: Sendable {
     /// Sorts every colour, per-case dimension and duration of a component.
     init(_ component: Component) {
         self.component = component
-        let name = DesignTokenNames.component(component.name)
-        for set in component.tokens.colorSets { addColorSet(set, componentName: name) }
-        for color in component.tokens.colors { addColor(color, componentName: name) }
-        for property in component.properties { addCaseData(property, componentName: name) }
+        group = DesignTokenNames.component(component.name)
+        for set in component.tokens.colorSets { addColorSet(set) }
+        for color in component.tokens.colors {
+            let description = color.doc.isEmpty ? color.role : color.doc
+            add(color.value, path: color.path, aliasPath: [group, "color", color.role], description: description)
+        }
+        for property in component.properties { addCaseData(property) }
         for style in component.tokens.typography {
-            unresolved.append(UnresolvedToken(path: [name, "typography", style.role], type: "typography",
+            unresolved.append(UnresolvedToken(path: [group, "typography", style.role], type: "typography",
                                               reference: "{" + DesignTokenNames.segments(style.style).joined(separator: ".") + "}",
                                               reason: "text style \(style.style): its font values are owned by the design system's type scale"))
         }
     }
 
     /// A colour, owned (under its path) or global (in the design system's file, aliased here).
-    private mutating func add(_ value: ColorValue?, path: String, aliasPath: [String], description: String,
-                              componentName: String) {
+    private mutating func add(_ value: ColorValue?, path: String, aliasPath: [String], description: String) {
         let segments = DesignTokenNames.segments(path)
-        let owned = DesignTokenNames.isOwned(segments, by: componentName)
+        // The component's own paths (`main/alert/…` for Alert), not the design system's (`border/focus`).
+        let owned = segments.contains(group)
         guard let value else {
             unresolved.append(UnresolvedToken(path: owned ? segments : aliasPath, type: "color",
                                               reference: owned ? nil : "{" + segments.joined(separator: ".") + "}",
@@ -47,12 +52,7 @@ struct ComponentTokens: Sendable {
         }
     }
 
-    private mutating func addColor(_ color: ColorToken, componentName: String) {
-        add(color.value, path: color.path, aliasPath: [componentName, "color", color.role],
-            description: color.doc.isEmpty ? color.role : color.doc, componentName: componentName)
-    }
-
-    private mutating func addColorSet(_ set: ColorSet, componentName: String) {
+    private mutating func addColorSet(_ set: ColorSet) {
         let labels = Dictionary(set.roles.map { ($0.name, $0.label) }, uniquingKeysWith: { first, _ in first })
         let secondAxis = set.axes.count > 1 ? component.property(named: set.axes[1]) : nil
         let defaultCase = secondAxis?.defaultCase ?? secondAxis?.enumeration?.cases.first?.name
@@ -62,8 +62,8 @@ struct ComponentTokens: Sendable {
                 let themed = role.colors.filter { $0.caseName != nil }
                 guard let axis = set.axes.dropFirst().first, !themed.isEmpty, let defaultCase else {
                     for color in role.colors {
-                        add(color.value, path: color.path, aliasPath: [componentName, "color", entry.caseName, role.role],
-                            description: description, componentName: componentName)
+                        add(color.value, path: color.path, aliasPath: [group, "color", entry.caseName, role.role],
+                            description: description)
                     }
                     continue
                 }
@@ -91,7 +91,7 @@ struct ComponentTokens: Sendable {
 
     /// Per-case `dp`, `sp`, `number` and `seconds` data as dimension, number and duration
     /// tokens; a value that names its token (`radius/radius-1`) aliases it.
-    private mutating func addCaseData(_ property: Property, componentName: String) {
+    private mutating func addCaseData(_ property: Property) {
         guard let enumeration = property.enumeration else { return }
         for field in enumeration.fields {
             for enumCase in enumeration.cases {
@@ -103,7 +103,7 @@ struct ComponentTokens: Sendable {
                 case .number: token = ("number", .number(number))
                 case .text, .bool, .live: continue
                 }
-                let path = [componentName, property.name, enumCase.name, field.name]
+                let path = [group, property.name, enumCase.name, field.name]
                 let description = field.doc.isEmpty ? field.name : field.doc
                 guard let global = value.token else {
                     own.append(DesignTokenEntry(path: path, type: token.type, value: token.value, description: description))

@@ -43,12 +43,6 @@ enum DesignTokenNames {
         Words.split(name).map { $0.lowercased() }.joined(separator: "-")
     }
 
-    /// Whether a token path belongs to the component (`main/alert/…` for Alert) rather
-    /// than to the design system (`border/focus`, `radius/radius-1`).
-    static func isOwned(_ path: [String], by component: String) -> Bool {
-        path.contains(component)
-    }
-
     /// The Color Module's sRGB colour object: components 0–1, alpha 0–1, and the hex.
     static func color(_ value: ColorValue) -> JSONValue {
         let (red, green, blue) = value.components
