@@ -130,34 +130,22 @@ extension DocsContextBuilder {
         return DocsTable(header: header, rows: rows)
     }
 
-    private struct DataColumn {
-        var title: String
-        var value: (EnumCase) -> String
-    }
-
     /// The data table's columns, from the fields and their titles in words.
-    private func dataColumns(_ fields: [Field], titles: [String]) -> [DataColumn] {
-        let names = fields.map(\.name)
-        let merged = names.contains("width") && names.contains("height")
-            && fields.first { $0.name == "width" }?.type == .dp && fields.first { $0.name == "height" }?.type == .dp
-        var columns: [DataColumn] = []
-        for (field, title) in zip(fields, titles) {
-            if merged && field.name == "height" { continue }
-            if merged && field.name == "width" {
-                columns.append(DataColumn(title: "Width × height") { enumCase in
-                    var size = InlineMarkdown(capacity: 32)
-                    size.append(enumCase.value(of: "width").map { Self.fieldValue($0, .dp) } ?? "—")
-                    size.append(" × ")
-                    size.append(enumCase.value(of: "height").map { Self.fieldValue($0, .dp) } ?? "—")
-                    return size.string
-                })
-                continue
+    private func dataColumns(_ fields: [Field], titles: [String]) -> [(title: String, value: (EnumCase) -> String)] {
+        let merged = ["width", "height"].allSatisfy { name in fields.first { $0.name == name }?.type == .dp }
+        return zip(fields, titles).compactMap { field, title in
+            guard merged, field.name == "width" || field.name == "height" else {
+                return (title, { enumCase in enumCase.value(of: field.name).map { Self.fieldValue($0, field.type) } ?? "—" })
             }
-            columns.append(DataColumn(title: title) { enumCase in
-                enumCase.value(of: field.name).map { Self.fieldValue($0, field.type) } ?? "—"
+            guard field.name == "width" else { return nil }
+            return ("Width × height", { enumCase in
+                var size = InlineMarkdown(capacity: 32)
+                size.append(enumCase.value(of: "width").map { Self.fieldValue($0, .dp) } ?? "—")
+                size.append(" × ")
+                size.append(enumCase.value(of: "height").map { Self.fieldValue($0, .dp) } ?? "—")
+                return size.string
             })
         }
-        return columns
     }
 
     /// `4 (`radius/radius-1`)`, `3 s`, `` `assertive` ``.
