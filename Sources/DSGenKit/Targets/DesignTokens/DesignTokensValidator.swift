@@ -17,8 +17,7 @@ public enum DesignTokensValidator {
             guard case .object = document else { problems.append("\(name): the root is not an object"); continue }
             collect(document, path: [], inheritedType: nil, file: name, into: &tokens, problems: &problems)
         }
-        for key in tokens.keys.sorted() {
-            guard let token = tokens[key] else { continue }
+        for (key, token) in tokens.sorted(by: { $0.key < $1.key }) {
             problems += check(key, token, in: tokens).map { "\(token.file): \(key): \($0)" }
         }
         return problems
@@ -28,31 +27,28 @@ public enum DesignTokensValidator {
                                 into tokens: inout [String: (file: String, type: String?, value: JSONValue)], problems: inout [String]) {
         let type = group["$type"]?.string ?? inheritedType
         for member in group.members ?? [] {
-            let name = path + [member.key]
+            let name = path + [member.key], key = name.joined(separator: ".")
+            func report(_ problem: String) { problems.append("\(file): \(key): \(problem)") }
             if member.key.hasPrefix("$") {
-                if !groupProperties.contains(member.key) { problems.append("\(file): \(name.joined(separator: ".")): unknown property") }
+                if !groupProperties.contains(member.key) { report("unknown property") }
                 continue
             }
-            if member.key.contains(where: { "{}.".contains($0) }) {
-                problems.append("\(file): \(name.joined(separator: ".")): a name cannot contain '{', '}' or '.'")
-            }
+            if member.key.contains(where: { "{}.".contains($0) }) { report("a name cannot contain '{', '}' or '.'") }
             guard case .object(let members) = member.value else {
-                problems.append("\(file): \(name.joined(separator: ".")): neither a token nor a group")
+                report("neither a token nor a group")
                 continue
             }
             guard let value = member.value["$value"] else {
                 collect(member.value, path: name, inheritedType: type, file: file, into: &tokens, problems: &problems)
                 continue
             }
-            for key in members.map(\.key) where key.hasPrefix("$") && !tokenProperties.contains(key) {
-                problems.append("\(file): \(name.joined(separator: ".")): unknown token property '\(key)'")
+            for property in members.map(\.key) where property.hasPrefix("$") && !tokenProperties.contains(property) {
+                report("unknown token property '\(property)'")
             }
-            if let description = member.value["$description"], description.string == nil {
-                problems.append("\(file): \(name.joined(separator: ".")): $description is not a string")
-            }
-            let key = name.joined(separator: "."), tokenType = member.value["$type"]?.string ?? type
+            if let description = member.value["$description"], description.string == nil { report("$description is not a string") }
+            let tokenType = member.value["$type"]?.string ?? type
             // A later file overriding a token (a modifier's context) is allowed; it must keep the type.
-            if let previous = tokens[key], previous.type != tokenType { problems.append("\(file): \(key): redefined with another type") }
+            if let previous = tokens[key], previous.type != tokenType { report("redefined with another type") }
             tokens[key] = (file, tokenType, value)
         }
     }
