@@ -73,20 +73,16 @@ struct ComponentTokens: Sendable {
                     let token = DesignTokenEntry(path: neutral, type: "color", value: DesignTokenNames.color(color.value),
                                                  description: description + " (by \(axis))")
                     if themeCase == defaultCase { own.append(token) }
-                    addContext(axis, defaultCase: defaultCase, order: secondAxis?.enumeration?.cases.map(\.name) ?? [], themeCase, token)
+                    let index = contexts.firstIndex { $0.modifier == axis } ?? {
+                        contexts.append((axis, defaultCase, secondAxis?.enumeration?.cases.map { ($0.name, []) } ?? []))
+                        return contexts.count - 1
+                    }()
+                    if let caseIndex = contexts[index].cases.firstIndex(where: { $0.name == themeCase }) {
+                        contexts[index].cases[caseIndex].entries.append(token)
+                    }
                 }
             }
         }
-    }
-
-    private mutating func addContext(_ modifier: String, defaultCase: String, order: [String], _ caseName: String,
-                                     _ entry: DesignTokenEntry) {
-        if !contexts.contains(where: { $0.modifier == modifier }) {
-            contexts.append((modifier, defaultCase, order.map { ($0, []) }))
-        }
-        guard let index = contexts.firstIndex(where: { $0.modifier == modifier }),
-              let caseIndex = contexts[index].cases.firstIndex(where: { $0.name == caseName }) else { return }
-        contexts[index].cases[caseIndex].entries.append(entry)
     }
 
     /// Per-case `dp`, `sp`, `number` and `seconds` data as dimension, number and duration

@@ -80,10 +80,10 @@ public enum DesignTokensDocuments {
         var modifiers: [(name: String, defaultCase: String, contexts: [(String, [String])])] = []
         for tokens in components {
             for context in tokens.contexts {
-                if !modifiers.contains(where: { $0.name == context.modifier }) {
+                let index = modifiers.firstIndex { $0.name == context.modifier } ?? {
                     modifiers.append((context.modifier, context.defaultCase, []))
-                }
-                let index = modifiers.firstIndex { $0.name == context.modifier }!
+                    return modifiers.count - 1
+                }()
                 for themeCase in context.cases {
                     let file = contextFileName(tokens.component, modifier: context.modifier, caseName: themeCase.name)
                     if let caseIndex = modifiers[index].contexts.firstIndex(where: { $0.0 == themeCase.name }) {
