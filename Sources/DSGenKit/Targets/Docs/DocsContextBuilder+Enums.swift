@@ -19,18 +19,14 @@ extension DocsContextBuilder {
     }
 
     private func enumFacts(_ property: Property, _ enumeration: Enumeration) -> [String] {
-        let swiftType = Markdown.code(swift.enumTypeName(property))
-        var facts: [String] = []
-        switch property.swiftUI.passing {
-        case .parameter:
-            facts.append("SwiftUI: \(swiftType)")
-        case .modifier:
-            facts.append("SwiftUI: \(swiftType), set with \(Markdown.code(".\(property.swiftUI.key ?? "")(_:)"))")
-        case .environment:
-            facts.append("SwiftUI: \(swiftType), selected by the environment's \(Markdown.code(".\(property.swiftUI.key ?? "")(_:)")) "
-                         + "(\(Markdown.code(property.swiftUI.type ?? "")))")
+        let setter = Markdown.code("." + (property.swiftUI.key ?? "") + "(_:)")
+        let passing = switch property.swiftUI.passing {
+        case .parameter: ""
+        case .modifier: ", set with " + setter
+        case .environment: ", selected by the environment's " + setter + " (" + Markdown.code(property.swiftUI.type ?? "") + ")"
         }
-        facts.append("Compose: \(Markdown.code(kotlin.enumTypeName(property)))")
+        var facts = ["SwiftUI: " + Markdown.code(swift.enumTypeName(property)) + passing,
+                     "Compose: " + Markdown.code(kotlin.enumTypeName(property))]
         if let name = property.defaultCase {
             facts.append("Default: \(Markdown.code(name))")
         } else {

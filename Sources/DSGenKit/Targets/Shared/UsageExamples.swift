@@ -197,8 +197,7 @@ public struct UsageExamples: Sendable {
         case .text: return SwiftNaming.stringLiteral(exampleText(property))
         case .number: return NumberFormat.plain(exampleNumber(property))
         case .slot: return swiftSlotValue(property)
-        case .event:
-            return Self.closure(parameterCount: property.parameters.count, swift: true)
+        case .event: return Self.closure(parameterCount: property.parameters.count, swift: true)
         case .value:
             guard let valueType = component.valueTypes.first(where: { $0.name == property.valueType }) else { return "nil" }
             let arguments = api.swift.fields(of: valueType).map { "\($0.name): \(swiftExample($0.property))" }
@@ -223,8 +222,7 @@ public struct UsageExamples: Sendable {
         case .text: return (KotlinNaming.stringLiteral(exampleText(property)), [])
         case .number: return (KotlinAPI.doubleLiteral(exampleNumber(property)), [])
         case .slot: return kotlinSlotValue(property)
-        case .event:
-            return (Self.closure(parameterCount: property.parameters.count, swift: false), [])
+        case .event: return (Self.closure(parameterCount: property.parameters.count, swift: false), [])
         case .value:
             guard let valueType = component.valueTypes.first(where: { $0.name == property.valueType }) else { return ("null", []) }
             let typeName = api.kotlin.valueTypeName(valueType.name)
