@@ -113,11 +113,10 @@ public enum DesignTokensValidator {
             problems.append("'alpha' must be a number from 0 to 1")
         }
         if let hex = value["hex"] {
-            guard let text = hex.string, text.count == 7, text.first == "#", SRGBColor(hex: text) != nil else {
+            guard let text = hex.string, text.count == 7, let color = SRGBColor(hex: text) else {
                 return problems + ["'hex' must be '#rrggbb'"]
             }
             let bytes = components.compactMap(\.number).map { Int(($0 * 255).rounded()) }
-            let color = SRGBColor(hex: text)!
             if bytes != [Int(color.red), Int(color.green), Int(color.blue)] { problems.append("'hex' \(text) disagrees with 'components'") }
         }
         return problems

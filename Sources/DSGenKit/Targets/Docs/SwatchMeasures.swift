@@ -1,9 +1,9 @@
 /// The per-case dimensions of a swatch sheet: each case of an enum with `dp` or `sp`
 /// data, drawn to scale — a box when the case has a width and a height (its corner radius
 /// rounding it), otherwise one bar per value.
-enum SwatchMeasures {
+extension SwatchSheet {
     /// One case's lengths.
-    struct Item {
+    struct MeasuredCase {
         var caseName: String
         var values: [(field: String, value: Double)]
 
@@ -11,28 +11,26 @@ enum SwatchMeasures {
     }
 
     /// One enum property's cases with lengths.
-    struct Group {
+    struct MeasureGroup {
         var property: String
-        var items: [Item]
+        var items: [MeasuredCase]
     }
 
     /// The enum properties with `dp` or `sp` data, in property order.
-    static func groups(of component: Component) -> [Group] {
-        component.properties.compactMap { property -> Group? in
+    static func measureGroups(of component: Component) -> [MeasureGroup] {
+        component.properties.compactMap { property -> MeasureGroup? in
             guard let enumeration = property.enumeration else { return nil }
             let fields = enumeration.fields.filter { $0.type == .dp || $0.type == .sp }.map(\.name)
-            let items = enumeration.cases.compactMap { enumCase -> Item? in
+            let items = enumeration.cases.compactMap { enumCase -> MeasuredCase? in
                 let values = fields.compactMap { field in enumCase.value(of: field)?.number.map { (field, $0) } }
-                return values.isEmpty ? nil : Item(caseName: enumCase.name, values: values)
+                return values.isEmpty ? nil : MeasuredCase(caseName: enumCase.name, values: values)
             }
-            return items.isEmpty ? nil : Group(property: property.name, items: items)
+            return items.isEmpty ? nil : MeasureGroup(property: property.name, items: items)
         }
     }
-}
 
-extension SwatchSheet {
     /// Draws the groups from `top`, wrapping at `width`; returns the bottom.
-    mutating func drawMeasures(_ groups: [SwatchMeasures.Group], top: Int) -> Int {
+    mutating func drawMeasures(_ groups: [MeasureGroup], top: Int) -> Int {
         var y = top
         for group in groups {
             text(x: 16, y: y + 14, group.property, size: 14, bold: true)
@@ -55,18 +53,18 @@ extension SwatchSheet {
     }
 
     /// The space an item takes: its box or bars, and the label lines under or beside them.
-    private static func extent(of item: SwatchMeasures.Item) -> (width: Int, height: Int) {
+    private static func extent(of item: MeasuredCase) -> (width: Int, height: Int) {
         if let box = box(item) { return (box.width, box.height + 22) }
         let longest = item.values.map { Int($0.value.rounded(.up)) }.max() ?? 0
         return (max(longest, 0) + 8 + 150, 18 + item.values.count * 18)
     }
 
-    private static func box(_ item: SwatchMeasures.Item) -> (width: Int, height: Int, radius: Int)? {
+    private static func box(_ item: MeasuredCase) -> (width: Int, height: Int, radius: Int)? {
         guard let width = item.value("width"), let height = item.value("height") else { return nil }
         return (Int(width.rounded()), Int(height.rounded()), Int((item.value("cornerRadius") ?? 0).rounded()))
     }
 
-    private mutating func drawItem(_ item: SwatchMeasures.Item, x: Int, y: Int, group: String) {
+    private mutating func drawItem(_ item: MeasuredCase, x: Int, y: Int, group: String) {
         if let box = Self.box(item) {
             rect(x, y, box.width, box.height, fill: Self.measureFill, opacity: 100, radius: box.radius)
             let label = "\(item.caseName) · \(box.width) × \(box.height)" + (box.radius > 0 ? " · r \(box.radius)" : "")

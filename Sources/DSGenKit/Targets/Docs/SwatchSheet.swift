@@ -43,7 +43,7 @@ public struct SwatchSheet: Sendable {
 
     /// The sheet of a component's contrast rows, with or without its probes.
     init?(component: Component, rows: [ContrastRow], policy: ContrastPolicy, recordsProbes: Bool) {
-        let measures = SwatchMeasures.groups(of: component)
+        let measures = Self.measureGroups(of: component)
         guard !rows.isEmpty else { return nil }
         self.recordsProbes = recordsProbes
         var y = 16
