@@ -163,7 +163,7 @@ extension DocsContextBuilder {
         var statuses: [(status: String, shown: String)] = []
         func status(_ status: String) -> String {
             if let known = statuses.first(where: { $0.status == status }) { return known.shown }
-            let shown = Self.status(status)
+            let shown = Markdown.text(Words.title(status)) // `Needs Refinement` for `needs-refinement`
             statuses.append((status, shown))
             return shown
         }
@@ -182,10 +182,5 @@ extension DocsContextBuilder {
         })
         guard criteria != nil || aspects != nil || findings != nil || recommendations != nil else { return nil }
         return DocsAudit(criteria: criteria, aspects: aspects, findings: findings, recommendations: recommendations)
-    }
-
-    /// `Needs Refinement` for `needs-refinement`.
-    static func status(_ status: String) -> String {
-        Markdown.text(Words.title(status))
     }
 }

@@ -5,9 +5,9 @@ extension DocsContextBuilder {
 
     func enumSection(_ property: Property, _ enumeration: Enumeration) -> DocsEnum {
         // Both the case table and the data table start with the cases' code spans, and
-        // both the data table and the field notes name the fields in words.
+        // both the data table and the field notes name the fields in words (`Corner radius`).
         let caseCodes = enumeration.cases.map { Markdown.code($0.name) }
-        let fieldTitles = enumeration.fields.map { Markdown.text(Self.words($0.name)) }
+        let fieldTitles = enumeration.fields.map { Markdown.text(Words.capitalized(Words.phrase($0.name))) }
         return DocsEnum(
             heading: Markdown.code(property.name),
             paragraphs: [Markdown.text(property.doc)].filter { !$0.isEmpty },
@@ -192,10 +192,5 @@ extension DocsContextBuilder {
         note.append("): ")
         note.append(Markdown.text(field.doc))
         return note.string
-    }
-
-    /// `Corner radius` for `cornerRadius`.
-    static func words(_ name: String) -> String {
-        Words.capitalized(Words.phrase(name))
     }
 }
