@@ -131,15 +131,11 @@ public enum Markdown {
         return result
     }
 
-    /// A code-block fence longer than any backtick run at the start of a line inside.
+    /// A code-block fence longer than any backtick run at the start of a line inside (after
+    /// its leading spaces, counted as `Character`s).
     public static func fence(for lines: [String]) -> String {
-        let longest = lines.reduce(0) { max($0, leadingBackticks($1)) }
+        let longest = lines.map { line in line.drop { $0 == " " }.prefix { $0 == "`" }.count }.max() ?? 0
         return String(repeating: "`", count: max(3, longest + 1))
-    }
-
-    /// How many backticks follow the leading spaces of `line`, as `Character`s.
-    static func leadingBackticks(_ line: String) -> Int {
-        line.drop { $0 == " " }.prefix { $0 == "`" }.count
     }
 
     /// Text on one line: runs of whitespace (newlines and tabs too) become one space, and

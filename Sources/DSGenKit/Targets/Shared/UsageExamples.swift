@@ -250,9 +250,4 @@ public struct UsageExamples: Sendable {
         let parameters = Array(repeating: "_", count: parameterCount).joined(separator: ", ")
         return swift ? "{ \(parameters) in }" : "{ \(parameters) -> }"
     }
-
-    static func leadingIdentifier(_ expression: String) -> String? {
-        let name = expression.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        return name.isEmpty ? nil : String(name)
-    }
 }
