@@ -65,8 +65,7 @@ public enum ContrastTable {
         return tokens.pairings.flatMap { pairing -> [ContrastRow] in
             guard let foreground = ColorSource.find(pairing.foreground, in: tokens),
                   let surface = ColorSource.find(pairing.surface, in: tokens) else { return [] }
-            let set = foreground.set ?? surface.set
-            guard let set else {
+            guard let set = foreground.set ?? surface.set else {
                 return [row(pairing, axes: [], cases: [], foreground.color(), surface.color(), policy: policy)]
             }
             return set.entries.flatMap { entry -> [ContrastRow] in

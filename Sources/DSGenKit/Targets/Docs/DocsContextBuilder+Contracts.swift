@@ -125,9 +125,8 @@ extension DocsContextBuilder {
 
     /// `≥ 50 % visible for ≥ 1 s`.
     private func threshold(_ telemetry: Telemetry) -> String {
-        var parts: [String] = []
-        if let percent = telemetry.visiblePercent { parts.append("≥ \(NumberFormat.plain(percent)) % visible") }
-        if let seconds = telemetry.seconds { parts.append("≥ \(NumberFormat.plain(seconds)) s") }
+        let parts = [telemetry.visiblePercent.map { "≥ \(NumberFormat.plain($0)) % visible" },
+                     telemetry.seconds.map { "≥ \(NumberFormat.plain($0)) s" }].compactMap { $0 }
         return parts.isEmpty ? "—" : parts.joined(separator: " for ")
     }
 

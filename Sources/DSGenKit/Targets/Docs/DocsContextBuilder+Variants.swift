@@ -61,8 +61,7 @@ extension DocsContextBuilder {
         let sources = Set(arithmetic.axes.compactMap { $0.constraint?.property })
         let rows = arithmetic.breakdown.map { combination -> [String] in
             arithmetic.axes.indices.map { index -> String in
-                let axis = arithmetic.axes[index]
-                if sources.contains(axis.property) {
+                guard !sources.contains(arithmetic.axes[index].property) else {
                     return combination.values[index].map(Markdown.code) ?? "n/a"
                 }
                 return combination.applies[index] ? String(combination.factors[index]) : "n/a (1)"
