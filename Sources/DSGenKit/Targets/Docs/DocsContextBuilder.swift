@@ -151,11 +151,10 @@ final class DocsContextBuilder {
         return DocsSnippet(title: title, fence: Markdown.fence(for: lines), language: language, lines: lines)
     }
 
-    /// The lines of `call.code`: its import lines, a blank line after them, then the
-    /// call's lines. Only when one of them holds a line break (or a carriage return,
-    /// which could join the line feed after it) is the code joined and split again.
+    /// The lines of `call.code`. Only when one of ``UsageCall/codeLines`` holds a line break (or a
+    /// carriage return, which could join the line feed after it) is the code joined and split again.
     static func codeLines(_ call: UsageCall) -> [String] {
-        let lines = call.imports.map { "import " + $0 } + (call.imports.isEmpty ? [] : [""]) + call.lines
+        let lines = call.codeLines
         let breaks = lines.contains { line in line.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } }
         return breaks ? Self.lines(call.code) : lines
     }

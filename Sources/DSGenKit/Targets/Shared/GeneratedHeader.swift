@@ -14,11 +14,6 @@ enum GeneratedHeader {
 /// Text for doc comments: paragraphs as lines, with a blank line between paragraphs.
 enum DocLines {
     static func paragraphs(_ paragraphs: [String]) -> [String] {
-        var lines: [String] = []
-        for paragraph in paragraphs where !paragraph.isEmpty {
-            if !lines.isEmpty { lines.append("") }
-            lines.append(paragraph.replacingAll("\n", with: " "))
-        }
-        return lines
+        Array(paragraphs.filter { !$0.isEmpty }.map { [$0.replacingAll("\n", with: " ")] }.joined(separator: [""]))
     }
 }

@@ -59,8 +59,8 @@ public struct UsageCall: Hashable, Sendable {
     }
 
     /// The import lines then the call, separated by a blank line.
-    public var code: String {
-        let importLines = imports.map { "import " + $0 }
-        return (importLines + (importLines.isEmpty ? [] : [""]) + lines).joined(separator: "\n")
-    }
+    public var code: String { codeLines.joined(separator: "\n") }
+
+    /// ``code`` before its lines are joined (a line may still hold a line break of its own).
+    var codeLines: [String] { imports.map { "import " + $0 } + (imports.isEmpty ? [] : [""]) + lines }
 }
