@@ -94,8 +94,8 @@ struct ComponentTokens: Sendable {
                 guard let value = enumCase.value(of: field.name), let number = value.number else { continue }
                 let token: (type: String, value: JSONValue)
                 switch field.type {
-                case .dp, .sp: token = ("dimension", DesignTokenNames.dimension(number))
-                case .seconds: token = ("duration", DesignTokenNames.duration(seconds: number))
+                case .dp, .sp: token = ("dimension", DesignTokenNames.measure(number, unit: "px"))
+                case .seconds: token = ("duration", DesignTokenNames.measure(number, unit: "s"))
                 case .number: token = ("number", .number(number))
                 case .text, .bool, .live: continue
                 }
