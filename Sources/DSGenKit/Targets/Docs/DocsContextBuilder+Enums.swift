@@ -55,8 +55,7 @@ extension DocsContextBuilder {
                     Markdown.code(kotlinCase.string),
                     caseDescription(enumCase)]
         }
-        return DocsTable(Self.casesHeader, rows: rows)
-            ?? DocsTable(Self.casesHeader, rows: [["—", "—", "—", "—", "No cases."]])!
+        return DocsTable(Self.casesHeader, rows: rows.isEmpty ? [["—", "—", "—", "—", "No cases."]] : rows)!
     }
 
     /// The Figma values that select a case, as a code list, or `—`.
@@ -95,9 +94,8 @@ extension DocsContextBuilder {
 
     /// The group's documentation, then its native note.
     private func groupDescription(_ group: CaseGroup) -> String {
-        let doc = Markdown.text(group.doc)
-        guard let note = group.native?.note.map(Markdown.text), !note.isEmpty else { return doc }
-        return doc.isEmpty ? note : doc + " " + note
+        [Markdown.text(group.doc), group.native?.note.map(Markdown.text) ?? ""].filter { !$0.isEmpty }
+            .joined(separator: " ")
     }
 
     /// Per-case data, with `width` and `height` in one `320 × 50` column, and a column per

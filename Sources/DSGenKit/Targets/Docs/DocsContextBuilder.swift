@@ -83,10 +83,8 @@ final class DocsContextBuilder {
     }
 
     func nativeText(_ native: NativeMapping) -> String {
-        var platforms: [String] = []
-        if let ios = native.ios { platforms.append("iOS: " + Markdown.text(ios)) }
-        if let android = native.android { platforms.append("Android: " + Markdown.text(android)) }
-        let joined = platforms.joined(separator: " · ")
+        let joined = [native.ios.map { "iOS: " + Markdown.text($0) },
+                      native.android.map { "Android: " + Markdown.text($0) }].compactMap { $0 }.joined(separator: " · ")
         guard let note = native.note else { return joined }
         return joined.isEmpty ? Markdown.text(note) : "\(Markdown.text(note)) (\(joined))"
     }
