@@ -24,9 +24,9 @@ public enum DesignTokensDocuments {
     public static func files(for system: DesignSystem) -> [(name: String, document: JSONValue)] {
         let components = system.components.concurrentMap(ComponentTokens.init)
         // A global token several components use goes in once: a group keeps the first token of a path.
-        var files = [(name: system.prefix + ".tokens.json",
-                      document: document(components.flatMap(\.global), description: system.summary, schema: system.sourcePath,
-                                         external: components.flatMap(\.unresolved).compactMap(\.reference)))]
+        let global = document(components.flatMap(\.global), description: system.summary, schema: system.sourcePath,
+                              external: components.flatMap(\.unresolved).compactMap(\.reference))
+        var files = [(name: system.prefix + ".tokens.json", document: global)]
         for tokens in components {
             let component = tokens.component
             files.append((component.name + ".tokens.json",

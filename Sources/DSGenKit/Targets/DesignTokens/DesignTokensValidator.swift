@@ -45,7 +45,9 @@ public enum DesignTokensValidator {
             for property in members.map(\.key) where property.hasPrefix("$") && !tokenProperties.contains(property) {
                 report("unknown token property '\(property)'")
             }
-            if let description = member.value["$description"], description.string == nil { report("$description is not a string") }
+            if let description = member.value["$description"], description.string == nil {
+                report("$description is not a string")
+            }
             let tokenType = member.value["$type"]?.string ?? type
             // A later file overriding a token (a modifier's context) is allowed; it must keep the type.
             if let previous = tokens[key], previous.type != tokenType { report("redefined with another type") }

@@ -57,7 +57,8 @@ public indirect enum JSONValue: Hashable, Sendable {
         case .bool(let value): bytes += (value ? "true" : "false").utf8
         case .null: bytes += "null".utf8
         case .array(let items):
-            Self.writeList(items.count, brackets: ("[", "]"), oneLine: items.allSatisfy(\.isScalar), into: &bytes, indent: indent) {
+            let oneLine = items.allSatisfy(\.isScalar)
+            Self.writeList(items.count, brackets: ("[", "]"), oneLine: oneLine, into: &bytes, indent: indent) {
                 items[$0].write(into: &$1, indent: indent + 2)
             }
         case .object(let members):

@@ -34,15 +34,17 @@ extension DocsContextBuilder {
         guard !constraints.isEmpty else { return nil }
         var note = "**Compose.**"
         if let points = kotlin.entryPoints, let first = points.entries.first {
-            let callee = kotlin.entryPointName(first)
-            note += " " + Self.entryPointSentence("composable", of: kotlin.member(points.axis).label, callee, "parameters")
+            let axis = kotlin.member(points.axis).label
+            note += " " + Self.entryPointSentence("composable", of: axis, kotlin.entryPointName(first), "parameters")
         }
-        return note + " " + Markdown.code(component.composeName + "(…)") + " takes every parameter, for a case known only at run time, "
-            + "and in a debuggable build throws " + Markdown.code("IllegalArgumentException") + " for one that does not apply."
+        return note + " " + Markdown.code(component.composeName + "(…)")
+            + " takes every parameter, for a case known only at run time, and in a debuggable build throws "
+            + Markdown.code("IllegalArgumentException") + " for one that does not apply."
     }
 
     /// `The snippets call a per-case factory of `style` (`EBAlert.banner(…)` and one per case): …`
-    private static func entryPointSentence(_ kind: String, of axis: String, _ callee: String, _ arguments: String) -> String {
+    private static func entryPointSentence(_ kind: String, of axis: String, _ callee: String,
+                                           _ arguments: String) -> String {
         "The snippets call a per-case " + kind + " of " + Markdown.code(axis) + " (" + Markdown.code(callee + "(…)")
             + " and one per case): it takes only the " + arguments + " that apply, so one that does not is a compile "
             + "error."

@@ -23,7 +23,8 @@ extension DocsContextBuilder {
             if row.pairing != pairing.of { pairing = (row.pairing, pairingCell(row.pairing)) }
             return [pairing.cell, row.cases.isEmpty ? "" : Markdown.codeList(row.cases, separator: " · "),
                     colorCell(row.foreground, drawn: row.drawnForeground), colorCell(row.surface, drawn: row.drawnSurface),
-                    row.ratio.map { WCAG.formatted($0) + ":1" } ?? "", row.threshold.map { NumberFormat.plain($0) + ":1" } ?? "none",
+                    row.ratio.map { WCAG.formatted($0) + ":1" } ?? "",
+                    row.threshold.map { NumberFormat.plain($0) + ":1" } ?? "none",
                     row.verdict == .fail ? Markdown.strong("fail") : row.verdict.label,
                     first ? Markdown.text(row.pairing.doc) : ""]
         }

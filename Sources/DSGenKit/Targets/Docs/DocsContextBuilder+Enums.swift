@@ -23,7 +23,8 @@ extension DocsContextBuilder {
         let passing = switch property.swiftUI.passing {
         case .parameter: ""
         case .modifier: ", set with " + setter
-        case .environment: ", selected by the environment's " + setter + " (" + Markdown.code(property.swiftUI.type ?? "") + ")"
+        case .environment:
+            ", selected by the environment's " + setter + " (" + Markdown.code(property.swiftUI.type ?? "") + ")"
         }
         var facts = ["SwiftUI: " + Markdown.code(swift.enumTypeName(property)) + passing,
                      "Compose: " + Markdown.code(kotlin.enumTypeName(property))]
@@ -32,8 +33,8 @@ extension DocsContextBuilder {
         } else {
             facts.append(property.isOptional ? "Optional, no default" : "Required: no default")
         }
-        let note = VariantArithmetic.isFigmaFacing(property) ? nil : property.figma.note.map { " (\(Markdown.text($0)))" }
-        facts.append("Figma: \(figmaProperty(property))" + (note ?? ""))
+        let note = VariantArithmetic.isFigmaFacing(property) ? nil : property.figma.note
+        facts.append("Figma: \(figmaProperty(property))" + (note.map { " (" + Markdown.text($0) + ")" } ?? ""))
         let omitted = property.figma.values.filter { $0.value == .omit }.flatMap(\.figmaValues)
         if !omitted.isEmpty {
             facts.append("Figma \(Markdown.codeList(omitted)) means the property does not apply: it is left out of the call.")
@@ -129,7 +130,7 @@ extension DocsContextBuilder {
         let merged = ["width", "height"].allSatisfy { name in fields.first { $0.name == name }?.type == .dp }
         return zip(fields, titles).compactMap { field, title in
             guard merged, field.name == "width" || field.name == "height" else {
-                return (title, { enumCase in enumCase.value(of: field.name).map { Self.fieldValue($0, field.type) } ?? "—" })
+                return (title, { $0.value(of: field.name).map { Self.fieldValue($0, field.type) } ?? "—" })
             }
             guard field.name == "width" else { return nil }
             return ("Width × height", { enumCase in

@@ -27,8 +27,8 @@ extension DocsContextBuilder {
                 facts.append("**Valid combinations:** \(Markdown.strong(String(arithmetic.valid))): no axis depends on another.")
             } else {
                 let sum = arithmetic.breakdown.map { String($0.count) }.joined(separator: " + ")
-                let reasons = constrainedAxes.map { axis in
-                    Self.appliesOnly(axis.property, when: axis.constraint?.property ?? "", is: axis.constraint?.cases ?? [])
+                let reasons = constrainedAxes.compactMap { axis in
+                    axis.constraint.map { Self.appliesOnly(axis.property, when: $0.property, is: $0.cases) }
                 }
                 facts.append("**Valid combinations:** \(sum) = \(Markdown.strong(String(arithmetic.valid))), "
                              + "because \(reasons.joined(separator: "; ")); elsewhere it contributes one value (not applicable), "

@@ -153,7 +153,7 @@ final class DocsContextBuilder {
     /// carriage return, which could join the line feed after it) is the code joined and split again.
     static func codeLines(_ call: UsageCall) -> [String] {
         let lines = call.codeLines
-        let breaks = lines.contains { line in line.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } }
+        let breaks = lines.contains { $0.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } }
         return breaks ? Self.lines(call.code) : lines
     }
 
