@@ -182,7 +182,7 @@ extension DocsContextBuilder {
         case .live: unit = "live-region politeness"
         }
         var note = InlineMarkdown(capacity: 128)
-        note.appendStrong(title)
+        note.append(Markdown.strong(title))
         note.append(" (")
         note.appendCode(field.name)
         note.append(", ")

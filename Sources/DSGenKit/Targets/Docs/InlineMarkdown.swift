@@ -28,13 +28,6 @@ struct InlineMarkdown {
         append(Markdown.code(code))
     }
 
-    /// Appends ``Markdown/strong(_:)`` of already-rendered Markdown.
-    mutating func appendStrong(_ inline: String) {
-        append("**")
-        append(inline)
-        append("**")
-    }
-
     /// Appends ``Markdown/cell(_:)`` of already-rendered Markdown: on one line, `|` escaped,
     /// never empty.
     mutating func appendCell(_ inline: String) {
