@@ -39,11 +39,9 @@ extension DocsContextBuilder {
             for role in entry.values {
                 let roleCell = labels[role.role].flatMap { $0 == role.role ? nil : "\(Markdown.text($0)) · \(Markdown.code(role.role))" }
                     ?? Markdown.code(role.role)
-                for color in role.colors {
-                    var row = [caseCode, roleCell]
-                    if twoAxes { row.append(color.caseName.map(Markdown.code) ?? "any") }
-                    row += [Markdown.code(color.path), Markdown.code(color.value.written)]
-                    rows.append(row)
+                rows += role.colors.map { color in
+                    [caseCode, roleCell] + (twoAxes ? [color.caseName.map(Markdown.code) ?? "any"] : [])
+                        + [Markdown.code(color.path), Markdown.code(color.value.written)]
                 }
             }
         }
