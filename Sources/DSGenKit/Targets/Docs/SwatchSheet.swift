@@ -78,8 +78,7 @@ public struct SwatchSheet: Sendable {
             rect(card.x, card.y, card.width, card.height, fill: surface.hex, opacity: surface.opacityPercent, radius: 6)
             addProbe(Probe(x: card.x + card.width - 6, y: card.y + 6, color: drawnSurface, label: "row \(index) surface (\(what))"))
         } else {
-            svg += "<rect x=\"\(card.x)\" y=\"\(card.y)\" width=\"\(card.width)\" height=\"\(card.height)\" rx=\"6\" "
-                + "fill=\"none\" stroke=\"\(Self.secondaryInk)\" stroke-dasharray=\"4 3\"/>\n"
+            rect(card.x, card.y, card.width, card.height, fill: "none", opacity: 100, radius: 6, dashes: "4 3")
         }
         let swatch = (x: card.x + 8, y: card.y + 6, side: 24)
         if let foreground = row.foreground.value, let drawn = row.drawnForeground {
@@ -88,8 +87,7 @@ public struct SwatchSheet: Sendable {
                                 label: "row \(index) foreground (\(what))"))
             sample(row.pairing.content, color: foreground, x: swatch.x + 40, y: card.y)
         } else {
-            svg += "<rect x=\"\(swatch.x)\" y=\"\(swatch.y)\" width=\"\(swatch.side)\" height=\"\(swatch.side)\" "
-                + "fill=\"none\" stroke=\"\(Self.secondaryInk)\" stroke-dasharray=\"3 3\"/>\n"
+            rect(swatch.x, swatch.y, swatch.side, swatch.side, fill: "none", opacity: 100, radius: 0, dashes: "3 3")
         }
         text(x: 232, y: top + 18, what + " · " + row.pairing.content.label, size: 13, bold: false)
         var numbers = [colorText(row.foreground, drawn: row.drawnForeground) + " on " + colorText(row.surface, drawn: row.drawnSurface)]
@@ -125,14 +123,17 @@ public struct SwatchSheet: Sendable {
 
     // Each element is one interpolation appended once: chaining `+` copied every piece again.
     // While drawing, `svg` holds the elements; the root element goes around them at the end.
-    mutating func rect(_ x: Int, _ y: Int, _ width: Int, _ height: Int, fill: String, opacity: Double, radius: Int) {
+    // With `dashes`, a rectangle draws a dashed outline in the secondary ink (a colour with no value).
+    mutating func rect(_ x: Int, _ y: Int, _ width: Int, _ height: Int, fill: String, opacity: Double, radius: Int,
+                       dashes: String? = nil) {
         let rounded = radius > 0 ? " rx=\"\(radius)\"" : ""
+        let outline = dashes.map { " stroke=\"\(Self.secondaryInk)\" stroke-dasharray=\"\($0)\"" } ?? ""
         svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\"\(rounded) fill=\"\(fill)\""
-            + "\(Self.opacityAttribute(opacity, name: "fill-opacity"))/>\n"
+            + "\(Self.opacityAttribute(opacity, name: "fill-opacity"))\(outline)/>\n"
     }
 
     mutating func text(x: Int, y: Int, _ content: String, size: Int, bold: Bool,
-              color: String = SwatchSheet.ink, opacity: Double = 100) {
+                       color: String = SwatchSheet.ink, opacity: Double = 100) {
         let weight = bold ? " font-weight=\"bold\"" : ""
         svg += "<text x=\"\(x)\" y=\"\(y)\" font-size=\"\(size)\"\(weight) fill=\"\(color)\""
             + "\(Self.opacityAttribute(opacity, name: "fill-opacity"))>\(Self.escaped(content))</text>\n"
