@@ -4,8 +4,7 @@ extension DocsContextBuilder {
 
     func variantsSection() -> DocsVariants {
         let arithmetic = VariantArithmetic(component: component)
-        let all = arithmetic.axes + arithmetic.toggles
-        let axes = DocsTable(Self.axesHeader, rows: all.map { axis in
+        let axes = DocsTable(Self.axesHeader, rows: (arithmetic.axes + arithmetic.toggles).map { axis in
             let isToggle = arithmetic.toggles.contains(axis)
             return [Markdown.code(axis.property),
                     axis.figmaName.map { "\(Markdown.code($0)) (\(axis.figmaKind.rawValue))" } ?? "—",
