@@ -102,9 +102,8 @@ public enum DesignTokensValidator {
     /// The Color Module's colour object, checked for sRGB (the only space dsgen writes).
     private static func colorProblems(_ value: JSONValue) -> [String] {
         guard let members = value.members else { return ["a colour $value must be an object"] }
-        var problems: [String] = []
         let allowed: Set<String> = ["colorSpace", "components", "alpha", "hex"]
-        for key in members.map(\.key) where !allowed.contains(key) { problems.append("unknown colour member '\(key)'") }
+        var problems = members.map(\.key).filter { !allowed.contains($0) }.map { "unknown colour member '\($0)'" }
         guard let space = value["colorSpace"]?.string else { return problems + ["'colorSpace' is required"] }
         guard space == "srgb" else { return problems + ["colour space '\(space)' is not checked here"] }
         guard case .array(let components)? = value["components"], components.count == 3,
