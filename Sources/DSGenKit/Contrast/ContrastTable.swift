@@ -131,8 +131,13 @@ enum ColorSource {
     }
 
     /// The second-axis cases an entry has colours for, in case order.
-    static func secondAxisCases(of entry: ColorSetEntry) -> [String] {
-        var seen = Set<String>()
-        return entry.values.flatMap(\.colors).compactMap(\.caseName).filter { seen.insert($0).inserted }
+    static func secondAxisCases(of entry: ColorSetEntry) -> [String?] {
+        var cases: [String?] = []
+        for role in entry.values {
+            for color in role.colors where color.caseName != nil && !cases.contains(color.caseName) {
+                cases.append(color.caseName)
+            }
+        }
+        return cases
     }
 }

@@ -23,10 +23,13 @@ public enum DesignTokensDocuments {
     /// Every file, by name: the design system's, then each component's, its contexts, and the resolver.
     public static func files(for system: DesignSystem) -> [(name: String, document: JSONValue)] {
         let components = system.components.concurrentMap(ComponentTokens.init)
-        // A global token several components use goes in once: a group keeps the first token of a path.
-        let global = document(components.flatMap(\.global), description: system.summary, schema: system.sourcePath,
-                              external: components.flatMap(\.unresolved).compactMap(\.reference))
-        var files = [(name: system.prefix + ".tokens.json", document: global)]
+        var global: [DesignTokenEntry] = []
+        for tokens in components {
+            for entry in tokens.global where !global.contains(where: { $0.path == entry.path }) { global.append(entry) }
+        }
+        var files = [(name: system.prefix + ".tokens.json",
+                      document: document(global, description: system.summary, schema: system.sourcePath,
+                                         external: components.flatMap(\.unresolved).compactMap(\.reference)))]
         for tokens in components {
             let component = tokens.component
             files.append((component.name + ".tokens.json",

@@ -61,8 +61,14 @@ extension DocsContextBuilder {
 
     /// The Figma values that select a case, as a code list, or `—`.
     private func figmaValues(of enumCase: EnumCase, _ property: Property) -> String {
-        let values = property.figma.values.filter { $0.value == .enumCase(enumCase.name) }.flatMap(\.figmaValues)
-        return values.isEmpty ? "—" : Markdown.codeList(values)
+        var list = InlineMarkdown(capacity: 48)
+        for mapping in property.figma.values where mapping.value == .enumCase(enumCase.name) {
+            for value in mapping.figmaValues {
+                list.separate(with: ", ")
+                list.appendCode(value)
+            }
+        }
+        return list.isEmpty ? "—" : list.string
     }
 
     /// The case's documentation, migration notes and former names, as sentences.

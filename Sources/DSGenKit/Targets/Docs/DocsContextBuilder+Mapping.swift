@@ -85,8 +85,9 @@ extension DocsContextBuilder {
 
     /// The Compose parameter as declared: `style: EBAlertStyle = EBAlertStyle.Banner`.
     func composeCell(_ parameter: KotlinParameter) -> String {
-        let isTrailing = kotlin.trailing.map { parameter.property?.name == $0.name } ?? false
-        return Markdown.code(parameter.declaration) + (isTrailing ? " (trailing lambda)" : "")
+        let declaration = parameter.declaration
+        guard let trailing = kotlin.trailing, parameter.property?.name == trailing.name else { return Markdown.code(declaration) }
+        return Markdown.code(declaration) + " (trailing lambda)"
     }
 
     private func notes(_ property: Property) -> String {

@@ -153,8 +153,13 @@ final class DocsContextBuilder {
     /// carriage return, which could join the line feed after it) is the code joined and split again.
     static func codeLines(_ call: UsageCall) -> [String] {
         let lines = call.codeLines
-        let breaks = lines.contains { $0.utf8.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } }
-        return breaks ? Self.lines(call.code) : lines
+        return lines.allSatisfy(isOneLine) ? lines : Self.lines(call.code)
+    }
+
+    /// Whether `line` holds neither a line feed nor a carriage return.
+    private static func isOneLine(_ line: String) -> Bool {
+        var line = line
+        return line.withUTF8 { bytes in !bytes.contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } }
     }
 
     /// The lines of `code`, split at line feeds as `Character`s split them: a CR LF is

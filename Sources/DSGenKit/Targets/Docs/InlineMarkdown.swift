@@ -12,6 +12,14 @@ struct InlineMarkdown {
         bytes.reserveCapacity(capacity)
     }
 
+    /// Whether nothing has been appended yet.
+    var isEmpty: Bool { bytes.isEmpty }
+
+    /// Appends `separator` unless nothing has been appended yet: before each item of a list.
+    mutating func separate(with separator: String) {
+        if !bytes.isEmpty { append(separator) }
+    }
+
     /// Appends already-rendered Markdown, or a literal, as it is.
     mutating func append(_ markdown: String) {
         var markdown = markdown

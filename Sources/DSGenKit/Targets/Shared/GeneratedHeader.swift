@@ -14,6 +14,11 @@ enum GeneratedHeader {
 /// Text for doc comments: paragraphs as lines, with a blank line between paragraphs.
 enum DocLines {
     static func paragraphs(_ paragraphs: [String]) -> [String] {
-        Array(paragraphs.filter { !$0.isEmpty }.map { [$0.replacingAll("\n", with: " ")] }.joined(separator: [""]))
+        var lines: [String] = []
+        for paragraph in paragraphs where !paragraph.isEmpty {
+            if !lines.isEmpty { lines.append("") }
+            lines.append(paragraph.replacingAll("\n", with: " "))
+        }
+        return lines
     }
 }

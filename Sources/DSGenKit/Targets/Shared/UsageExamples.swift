@@ -134,9 +134,9 @@ public struct UsageExamples: Sendable {
     /// dropping properties whose constraints cannot be met together.
     private func solve(showing properties: [Property], preferNonDefault: Bool) -> Values {
         var shown = properties.map(\.name)
-        var allowed: [String: [String]] = [:]
+        var chosen: [String: String] = [:]
         for _ in 0...component.properties.count {
-            allowed = [:]
+            var allowed: [String: [String]] = [:]
             for property in component.properties where shown.contains(property.name) {
                 guard let constraint = property.constraint else { continue }
                 allowed[constraint.property] = allowed[constraint.property].map { $0.filter(constraint.cases.contains) } ?? constraint.cases
@@ -157,17 +157,20 @@ public struct UsageExamples: Sendable {
                     changed = true
                 }
             }
+            chosen = [:]
+            for property in component.properties where shown.contains(property.name) {
+                guard let cases = property.enumeration?.cases.map(\.name), !cases.isEmpty else { continue }
+                let candidates = allowed[property.name] ?? cases
+                let preferred = preferNonDefault ? candidates.first { $0 != property.defaultCase } : nil
+                chosen[property.name] = preferred ?? (candidates.contains(property.defaultCase ?? "") ? property.defaultCase : candidates.first)
+            }
             if !changed { break }
         }
         var values: Values = [:]
         for property in component.properties where shown.contains(property.name) {
             switch property.kind {
-            case .enumeration(let enumeration):
-                guard !enumeration.cases.isEmpty else { continue }
-                let candidates = allowed[property.name] ?? enumeration.cases.map(\.name)
-                let preferred = preferNonDefault ? candidates.first { $0 != property.defaultCase } : nil
-                let chosen = preferred ?? (candidates.contains(property.defaultCase ?? "") ? property.defaultCase : candidates.first)
-                values[property.name] = chosen.map(Value.enumCase)
+            case .enumeration:
+                if let name = chosen[property.name] { values[property.name] = .enumCase(name) }
             case .boolean:
                 let current: Bool? = if case .boolean(let value)? = property.defaultValue { value } else { nil }
                 values[property.name] = .bool(preferNonDefault ? !(current ?? false) : (current ?? true))
