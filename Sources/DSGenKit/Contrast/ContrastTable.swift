@@ -16,6 +16,15 @@ public enum ContrastVerdict: String, Hashable, Sendable, Codable {
     case exempt
     /// A colour has no value yet, so nothing can be computed.
     case unknown
+
+    /// `pass`, `fail`, `decorative` or `not computed`.
+    var label: String {
+        switch self {
+        case .pass, .fail: rawValue
+        case .exempt: "decorative"
+        case .unknown: "not computed"
+        }
+    }
 }
 
 /// One pairing in one case (and theme): both colours as drawn, the ratio and the verdict.
@@ -56,8 +65,7 @@ public enum ContrastTable {
         return tokens.pairings.flatMap { pairing -> [ContrastRow] in
             guard let foreground = ColorSource.find(pairing.foreground, in: tokens),
                   let surface = ColorSource.find(pairing.surface, in: tokens) else { return [] }
-            let set = foreground.set ?? surface.set
-            guard let set else {
+            guard let set = foreground.set ?? surface.set else {
                 return [row(pairing, axes: [], cases: [], foreground.color(), surface.color(), policy: policy)]
             }
             return set.entries.flatMap { entry -> [ContrastRow] in

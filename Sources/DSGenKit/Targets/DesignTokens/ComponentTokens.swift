@@ -4,6 +4,8 @@
 struct ComponentTokens: Sendable {
     /// The component.
     var component: Component
+    /// The group of its own names (`ad-space`).
+    private let group: String
     /// Tokens of the component's own file (themed ones with their default case's value).
     var own: [DesignTokenEntry] = []
     /// Per second-axis modifier (`theme`), per case (`dark`): the themed tokens' values.
@@ -16,22 +18,25 @@ struct ComponentTokens: Sendable {
     /// Sorts every colour, per-case dimension and duration of a component.
     init(_ component: Component) {
         self.component = component
-        let name = DesignTokenNames.component(component.name)
-        for set in component.tokens.colorSets { addColorSet(set, componentName: name) }
-        for color in component.tokens.colors { addColor(color, componentName: name) }
-        for property in component.properties { addCaseData(property, componentName: name) }
+        group = DesignTokenNames.component(component.name)
+        for set in component.tokens.colorSets { addColorSet(set) }
+        for color in component.tokens.colors {
+            let description = color.doc.isEmpty ? color.role : color.doc
+            add(color.value, path: color.path, aliasPath: [group, "color", color.role], description: description)
+        }
+        for property in component.properties { addCaseData(property) }
         for style in component.tokens.typography {
-            unresolved.append(UnresolvedToken(path: [name, "typography", style.role], type: "typography",
+            unresolved.append(UnresolvedToken(path: [group, "typography", style.role], type: "typography",
                                               reference: "{" + DesignTokenNames.segments(style.style).joined(separator: ".") + "}",
                                               reason: "text style \(style.style): its font values are owned by the design system's type scale"))
         }
     }
 
     /// A colour, owned (under its path) or global (in the design system's file, aliased here).
-    private mutating func add(_ value: ColorValue?, path: String, aliasPath: [String], description: String,
-                              componentName: String) {
+    private mutating func add(_ value: ColorValue?, path: String, aliasPath: [String], description: String) {
         let segments = DesignTokenNames.segments(path)
-        let owned = DesignTokenNames.isOwned(segments, by: componentName)
+        // The component's own paths (`main/alert/…` for Alert), not the design system's (`border/focus`).
+        let owned = segments.contains(group)
         guard let value else {
             unresolved.append(UnresolvedToken(path: owned ? segments : aliasPath, type: "color",
                                               reference: owned ? nil : "{" + segments.joined(separator: ".") + "}",
@@ -47,23 +52,18 @@ struct ComponentTokens: Sendable {
         }
     }
 
-    private mutating func addColor(_ color: ColorToken, componentName: String) {
-        add(color.value, path: color.path, aliasPath: [componentName, "color", color.role],
-            description: color.doc.isEmpty ? color.role : color.doc, componentName: componentName)
-    }
-
-    private mutating func addColorSet(_ set: ColorSet, componentName: String) {
+    private mutating func addColorSet(_ set: ColorSet) {
         let labels = Dictionary(set.roles.map { ($0.name, $0.label) }, uniquingKeysWith: { first, _ in first })
-        let secondAxis = set.axes.count > 1 ? component.property(named: set.axes[1])?.enumeration : nil
-        let defaultCase = set.axes.count > 1 ? Self.defaultCase(of: component.property(named: set.axes[1])) : nil
+        let secondAxis = set.axes.count > 1 ? component.property(named: set.axes[1]) : nil
+        let defaultCase = secondAxis?.defaultCase ?? secondAxis?.enumeration?.cases.first?.name
         for entry in set.entries {
             for role in entry.values {
                 let description = "\(labels[role.role] ?? role.role) for \(set.axes[0]) \(entry.caseName)"
                 let themed = role.colors.filter { $0.caseName != nil }
                 guard let axis = set.axes.dropFirst().first, !themed.isEmpty, let defaultCase else {
                     for color in role.colors {
-                        add(color.value, path: color.path, aliasPath: [componentName, "color", entry.caseName, role.role],
-                            description: description, componentName: componentName)
+                        add(color.value, path: color.path, aliasPath: [group, "color", entry.caseName, role.role],
+                            description: description)
                     }
                     continue
                 }
@@ -73,37 +73,33 @@ struct ComponentTokens: Sendable {
                     let token = DesignTokenEntry(path: neutral, type: "color", value: DesignTokenNames.color(color.value),
                                                  description: description + " (by \(axis))")
                     if themeCase == defaultCase { own.append(token) }
-                    addContext(axis, defaultCase: defaultCase, order: secondAxis?.cases.map(\.name) ?? [], themeCase, token)
+                    let index = contexts.firstIndex { $0.modifier == axis } ?? {
+                        contexts.append((axis, defaultCase, secondAxis?.enumeration?.cases.map { ($0.name, []) } ?? []))
+                        return contexts.count - 1
+                    }()
+                    if let caseIndex = contexts[index].cases.firstIndex(where: { $0.name == themeCase }) {
+                        contexts[index].cases[caseIndex].entries.append(token)
+                    }
                 }
             }
         }
     }
 
-    private mutating func addContext(_ modifier: String, defaultCase: String, order: [String], _ caseName: String,
-                                     _ entry: DesignTokenEntry) {
-        if !contexts.contains(where: { $0.modifier == modifier }) {
-            contexts.append((modifier, defaultCase, order.map { ($0, []) }))
-        }
-        guard let index = contexts.firstIndex(where: { $0.modifier == modifier }),
-              let caseIndex = contexts[index].cases.firstIndex(where: { $0.name == caseName }) else { return }
-        contexts[index].cases[caseIndex].entries.append(entry)
-    }
-
     /// Per-case `dp`, `sp`, `number` and `seconds` data as dimension, number and duration
     /// tokens; a value that names its token (`radius/radius-1`) aliases it.
-    private mutating func addCaseData(_ property: Property, componentName: String) {
+    private mutating func addCaseData(_ property: Property) {
         guard let enumeration = property.enumeration else { return }
         for field in enumeration.fields {
             for enumCase in enumeration.cases {
                 guard let value = enumCase.value(of: field.name), let number = value.number else { continue }
                 let token: (type: String, value: JSONValue)
                 switch field.type {
-                case .dp, .sp: token = ("dimension", DesignTokenNames.dimension(number))
-                case .seconds: token = ("duration", DesignTokenNames.duration(seconds: number))
+                case .dp, .sp: token = ("dimension", DesignTokenNames.measure(number, unit: "px"))
+                case .seconds: token = ("duration", DesignTokenNames.measure(number, unit: "s"))
                 case .number: token = ("number", .number(number))
                 case .text, .bool, .live: continue
                 }
-                let path = [componentName, property.name, enumCase.name, field.name]
+                let path = [group, property.name, enumCase.name, field.name]
                 let description = field.doc.isEmpty ? field.name : field.doc
                 guard let global = value.token else {
                     own.append(DesignTokenEntry(path: path, type: token.type, value: token.value, description: description))
@@ -115,10 +111,5 @@ struct ComponentTokens: Sendable {
                 own.append(DesignTokenEntry(path: path, type: token.type, value: .string(target.reference), description: description))
             }
         }
-    }
-
-    private static func defaultCase(of property: Property?) -> String? {
-        if case .enumCase(let name)? = property?.defaultValue { return name }
-        return property?.enumeration?.cases.first?.name
     }
 }

@@ -43,12 +43,6 @@ enum DesignTokenNames {
         Words.split(name).map { $0.lowercased() }.joined(separator: "-")
     }
 
-    /// Whether a token path belongs to the component (`main/alert/…` for Alert) rather
-    /// than to the design system (`border/focus`, `radius/radius-1`).
-    static func isOwned(_ path: [String], by component: String) -> Bool {
-        path.contains(component)
-    }
-
     /// The Color Module's sRGB colour object: components 0–1, alpha 0–1, and the hex.
     static func color(_ value: ColorValue) -> JSONValue {
         let (red, green, blue) = value.components
@@ -66,14 +60,9 @@ enum DesignTokenNames {
         (Double(byte) / 255 * 1_000_000).rounded() / 1_000_000
     }
 
-    /// `{ "value": 16, "unit": "px" }` (dp, pt and sp are all written as px: one
-    /// density-independent unit on every platform).
-    static func dimension(_ value: Double) -> JSONValue {
-        .object([JSONMember("value", .number(value)), JSONMember("unit", .string("px"))])
-    }
-
-    /// `{ "value": 3, "unit": "s" }`.
-    static func duration(seconds: Double) -> JSONValue {
-        .object([JSONMember("value", .number(seconds)), JSONMember("unit", .string("s"))])
+    /// A dimension or duration: `{ "value": 16, "unit": "px" }` (dp, pt and sp are all written
+    /// as px: one density-independent unit on every platform), `{ "value": 3, "unit": "s" }`.
+    static func measure(_ value: Double, unit: String) -> JSONValue {
+        .object([JSONMember("value", .number(value)), JSONMember("unit", .string(unit))])
     }
 }

@@ -23,25 +23,23 @@ public enum DesignTokensDocuments {
     /// Every file, by name: the design system's, then each component's, its contexts, and the resolver.
     public static func files(for system: DesignSystem) -> [(name: String, document: JSONValue)] {
         let components = system.components.concurrentMap(ComponentTokens.init)
-        var files: [(name: String, document: JSONValue)] = []
         var global: [DesignTokenEntry] = []
         for tokens in components {
             for entry in tokens.global where !global.contains(where: { $0.path == entry.path }) { global.append(entry) }
         }
-        let unresolvedGlobal = components.flatMap(\.unresolved).filter { $0.reference != nil }
-        files.append((system.prefix + ".tokens.json",
-                      document(global, description: system.summary, schema: system.sourcePath, unresolved: [],
-                               external: unresolvedGlobal.compactMap(\.reference))))
+        var files = [(name: system.prefix + ".tokens.json",
+                      document: document(global, description: system.summary, schema: system.sourcePath,
+                                         external: components.flatMap(\.unresolved).compactMap(\.reference)))]
         for tokens in components {
             let component = tokens.component
             files.append((component.name + ".tokens.json",
                           document(tokens.own, description: component.summary, schema: component.sourcePath,
-                                   unresolved: tokens.unresolved, external: [])))
+                                   unresolved: tokens.unresolved)))
             for context in tokens.contexts {
                 for themeCase in context.cases {
                     files.append((contextFileName(component, modifier: context.modifier, caseName: themeCase.name),
                                   document(themeCase.entries, description: "\(component.name) tokens for \(context.modifier) \(themeCase.name).",
-                                           schema: component.sourcePath, unresolved: [], external: [])))
+                                           schema: component.sourcePath)))
                 }
             }
         }
@@ -56,7 +54,7 @@ public enum DesignTokensDocuments {
 
     /// A token file: the entries nested into groups, in first-seen order.
     static func document(_ entries: [DesignTokenEntry], description: String, schema: String,
-                         unresolved: [UnresolvedToken], external: [String]) -> JSONValue {
+                         unresolved: [UnresolvedToken] = [], external: [String] = []) -> JSONValue {
         var root = TokenGroup()
         for entry in entries { root.insert(entry, at: entry.path[...]) }
         var extensions = [JSONMember("generated", .string(GeneratedHeader.lines(schema: schema).joined(separator: " ")))]
@@ -85,10 +83,10 @@ public enum DesignTokensDocuments {
         var modifiers: [(name: String, defaultCase: String, contexts: [(String, [String])])] = []
         for tokens in components {
             for context in tokens.contexts {
-                if !modifiers.contains(where: { $0.name == context.modifier }) {
+                let index = modifiers.firstIndex { $0.name == context.modifier } ?? {
                     modifiers.append((context.modifier, context.defaultCase, []))
-                }
-                let index = modifiers.firstIndex { $0.name == context.modifier }!
+                    return modifiers.count - 1
+                }()
                 for themeCase in context.cases {
                     let file = contextFileName(tokens.component, modifier: context.modifier, caseName: themeCase.name)
                     if let caseIndex = modifiers[index].contexts.firstIndex(where: { $0.0 == themeCase.name }) {

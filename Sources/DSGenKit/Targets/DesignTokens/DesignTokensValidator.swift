@@ -17,8 +17,7 @@ public enum DesignTokensValidator {
             guard case .object = document else { problems.append("\(name): the root is not an object"); continue }
             collect(document, path: [], inheritedType: nil, file: name, into: &tokens, problems: &problems)
         }
-        for key in tokens.keys.sorted() {
-            guard let token = tokens[key] else { continue }
+        for (key, token) in tokens.sorted(by: { $0.key < $1.key }) {
             problems += check(key, token, in: tokens).map { "\(token.file): \(key): \($0)" }
         }
         return problems
@@ -28,31 +27,30 @@ public enum DesignTokensValidator {
                                 into tokens: inout [String: (file: String, type: String?, value: JSONValue)], problems: inout [String]) {
         let type = group["$type"]?.string ?? inheritedType
         for member in group.members ?? [] {
-            let name = path + [member.key]
+            let name = path + [member.key], key = name.joined(separator: ".")
+            func report(_ problem: String) { problems.append("\(file): \(key): \(problem)") }
             if member.key.hasPrefix("$") {
-                if !groupProperties.contains(member.key) { problems.append("\(file): \(name.joined(separator: ".")): unknown property") }
+                if !groupProperties.contains(member.key) { report("unknown property") }
                 continue
             }
-            if member.key.contains(where: { "{}.".contains($0) }) {
-                problems.append("\(file): \(name.joined(separator: ".")): a name cannot contain '{', '}' or '.'")
-            }
+            if member.key.contains(where: { "{}.".contains($0) }) { report("a name cannot contain '{', '}' or '.'") }
             guard case .object(let members) = member.value else {
-                problems.append("\(file): \(name.joined(separator: ".")): neither a token nor a group")
+                report("neither a token nor a group")
                 continue
             }
             guard let value = member.value["$value"] else {
                 collect(member.value, path: name, inheritedType: type, file: file, into: &tokens, problems: &problems)
                 continue
             }
-            for key in members.map(\.key) where key.hasPrefix("$") && !tokenProperties.contains(key) {
-                problems.append("\(file): \(name.joined(separator: ".")): unknown token property '\(key)'")
+            for property in members.map(\.key) where property.hasPrefix("$") && !tokenProperties.contains(property) {
+                report("unknown token property '\(property)'")
             }
             if let description = member.value["$description"], description.string == nil {
-                problems.append("\(file): \(name.joined(separator: ".")): $description is not a string")
+                report("$description is not a string")
             }
-            let key = name.joined(separator: "."), tokenType = member.value["$type"]?.string ?? type
+            let tokenType = member.value["$type"]?.string ?? type
             // A later file overriding a token (a modifier's context) is allowed; it must keep the type.
-            if let previous = tokens[key], previous.type != tokenType { problems.append("\(file): \(key): redefined with another type") }
+            if let previous = tokens[key], previous.type != tokenType { report("redefined with another type") }
             tokens[key] = (file, tokenType, value)
         }
     }
@@ -104,9 +102,8 @@ public enum DesignTokensValidator {
     /// The Color Module's colour object, checked for sRGB (the only space dsgen writes).
     private static func colorProblems(_ value: JSONValue) -> [String] {
         guard let members = value.members else { return ["a colour $value must be an object"] }
-        var problems: [String] = []
         let allowed: Set<String> = ["colorSpace", "components", "alpha", "hex"]
-        for key in members.map(\.key) where !allowed.contains(key) { problems.append("unknown colour member '\(key)'") }
+        var problems = members.map(\.key).filter { !allowed.contains($0) }.map { "unknown colour member '\($0)'" }
         guard let space = value["colorSpace"]?.string else { return problems + ["'colorSpace' is required"] }
         guard space == "srgb" else { return problems + ["colour space '\(space)' is not checked here"] }
         guard case .array(let components)? = value["components"], components.count == 3,
@@ -117,11 +114,10 @@ public enum DesignTokensValidator {
             problems.append("'alpha' must be a number from 0 to 1")
         }
         if let hex = value["hex"] {
-            guard let text = hex.string, text.count == 7, text.first == "#", SRGBColor(hex: text) != nil else {
+            guard let text = hex.string, text.count == 7, let color = SRGBColor(hex: text) else {
                 return problems + ["'hex' must be '#rrggbb'"]
             }
             let bytes = components.compactMap(\.number).map { Int(($0 * 255).rounded()) }
-            let color = SRGBColor(hex: text)!
             if bytes != [Int(color.red), Int(color.green), Int(color.blue)] { problems.append("'hex' \(text) disagrees with 'components'") }
         }
         return problems

@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// A JSON document with its object members in a chosen order, so written files are
 /// deterministic and read in the order a person expects (`$type` before `$value`).
@@ -55,44 +56,39 @@ public indirect enum JSONValue: Hashable, Sendable {
         case .number(let value): bytes += NumberFormat.plain(value).utf8
         case .bool(let value): bytes += (value ? "true" : "false").utf8
         case .null: bytes += "null".utf8
-        case .array(let items): Self.write(items, into: &bytes, indent: indent)
-        case .object(let members): Self.write(members, into: &bytes, indent: indent)
+        case .array(let items):
+            let oneLine = items.allSatisfy(\.isScalar)
+            Self.writeList(items.count, brackets: ("[", "]"), oneLine: oneLine, into: &bytes, indent: indent) {
+                items[$0].write(into: &$1, indent: indent + 2)
+            }
+        case .object(let members):
+            let oneLine = members.count <= 2 && members.allSatisfy(\.value.isScalar)
+            Self.writeList(members.count, brackets: ("{", "}"), oneLine: oneLine, into: &bytes, indent: indent) {
+                Self.appendQuoted(members[$0].key, to: &$1)
+                $1 += ": ".utf8
+                members[$0].value.write(into: &$1, indent: indent + 2)
+            }
         }
     }
 
-    private static func write(_ items: [JSONValue], into bytes: inout [UInt8], indent: Int) {
-        guard !items.isEmpty else { bytes += "[]".utf8; return }
-        let oneLine = items.allSatisfy(\.isScalar)
-        bytes += (oneLine ? "[" : "[\n").utf8
-        for (index, item) in items.enumerated() {
+    /// An array's or object's `count` items, each written by `item`, between `brackets`
+    /// (padded by a space on one line, for objects): on one line, or one item per line
+    /// with the closing bracket on a line of its own.
+    private static func writeList(_ count: Int, brackets: (open: String, close: String), oneLine: Bool,
+                                  into bytes: inout [UInt8], indent: Int, item: (Int, inout [UInt8]) -> Void) {
+        guard count > 0 else { bytes += (brackets.open + brackets.close).utf8; return }
+        let pad = oneLine && brackets.open == "{" ? " " : ""
+        bytes += (brackets.open + (oneLine ? pad : "\n")).utf8
+        for index in 0..<count {
             if !oneLine { appendSpaces(indent + 2, to: &bytes) }
-            item.write(into: &bytes, indent: indent + 2)
-            if index < items.count - 1 { bytes += (oneLine ? ", " : ",\n").utf8 }
+            item(index, &bytes)
+            if index < count - 1 { bytes += (oneLine ? ", " : ",\n").utf8 }
         }
-        close("]", oneLine: oneLine, indent: indent, to: &bytes)
-    }
-
-    private static func write(_ members: [JSONMember], into bytes: inout [UInt8], indent: Int) {
-        guard !members.isEmpty else { bytes += "{}".utf8; return }
-        let oneLine = members.count <= 2 && members.allSatisfy(\.value.isScalar)
-        bytes += (oneLine ? "{ " : "{\n").utf8
-        for (index, member) in members.enumerated() {
-            if !oneLine { appendSpaces(indent + 2, to: &bytes) }
-            appendQuoted(member.key, to: &bytes)
-            bytes += ": ".utf8
-            member.value.write(into: &bytes, indent: indent + 2)
-            if index < members.count - 1 { bytes += (oneLine ? ", " : ",\n").utf8 }
-        }
-        close(oneLine ? " }" : "}", oneLine: oneLine, indent: indent, to: &bytes)
-    }
-
-    /// The closing bracket, on a line of its own unless the value is on one line.
-    private static func close(_ bracket: String, oneLine: Bool, indent: Int, to bytes: inout [UInt8]) {
         if !oneLine {
             bytes.append(UInt8(ascii: "\n"))
             appendSpaces(indent, to: &bytes)
         }
-        bytes += bracket.utf8
+        bytes += (pad + brackets.close).utf8
     }
 
     private static func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {
@@ -119,23 +115,20 @@ public indirect enum JSONValue: Hashable, Sendable {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Parses JSON text (through Foundation's parser; member order is not kept).
+    /// Parses JSON text (through Mustache's JSON reader; member order is not kept: members
+    /// come sorted by key).
     public static func parse(_ text: String) throws -> JSONValue {
-        try convert(JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]))
+        JSONValue(try TemplateValue(json: Data(text.utf8)))
     }
 
-    private static func convert(_ object: Any) throws -> JSONValue {
-        switch object {
-        case let value as String: return .string(value)
-        case let value as NSNumber:
-            // Foundation's parser gives booleans as NSNumber with the Objective-C type 'c'.
-            if String(cString: value.objCType) == "c" { return .bool(value.boolValue) }
-            return .number(value.doubleValue)
-        case is NSNull: return .null
-        case let values as [Any]: return .array(try values.map(convert))
-        case let values as [String: Any]:
-            return .object(try values.keys.sorted().map { JSONMember($0, try convert(values[$0]!)) })
-        default: throw CocoaError(.propertyListReadCorrupt)
+    private init(_ value: TemplateValue) {
+        switch value {
+        case .string(let text): self = .string(text)
+        case .number(let number): self = .number(number)
+        case .bool(let flag): self = .bool(flag)
+        case .null: self = .null
+        case .list(let items): self = .array(items.map(JSONValue.init))
+        case .object(let object): self = .object(object.keys.map { JSONMember($0, JSONValue(object[$0] ?? .null)) })
         }
     }
 }

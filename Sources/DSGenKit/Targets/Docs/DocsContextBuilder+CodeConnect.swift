@@ -75,7 +75,7 @@ extension DocsContextBuilder {
             let content = property.figma.layer.map { (property.keyword == .text ? "the text of layer " : "the instance in layer ") + Markdown.code($0) }
                 ?? "its example"
             result += " switches it on; then " + content + "."
-        } else if case .enumCase(let name)? = property.defaultValue {
+        } else if let name = property.defaultCase {
             result += ", mapped as above; left out when " + Markdown.code(name) + ", the default."
         } else if case .boolean(let value)? = property.defaultValue {
             result += ", mapped as above; left out when " + Markdown.code(value ? "true" : "false") + ", the default."

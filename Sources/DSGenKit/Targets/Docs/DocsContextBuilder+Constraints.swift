@@ -5,8 +5,8 @@ extension DocsContextBuilder {
     func constraintNotes() -> [String] {
         let constraints = kotlin.argumentConstraints
         guard !constraints.isEmpty else { return [] }
-        let rules = constraints.map { sentence($0, $0.property.name, $0.axis.name) }.joined(separator: " ")
-        return [rules, swiftConstraintNote(), composeConstraintNote()].compactMap { $0 }
+        let rules = constraints.map { Self.appliesOnly($0.property.name, when: $0.axis.name, is: $0.cases) + "." }
+        return [rules.joined(separator: " "), swiftConstraintNote(), composeConstraintNote()].compactMap { $0 }
     }
 
     private func swiftConstraintNote() -> String? {
@@ -14,9 +14,8 @@ extension DocsContextBuilder {
         guard !constraints.isEmpty else { return nil }
         var note = "**SwiftUI.**"
         if let points = swift.entryPoints, let first = points.entries.first {
-            note += " The snippets call a per-case factory of " + Markdown.code(swift.member(points.axis).label) + " ("
-                + Markdown.code(swift.factoryCallee(first) + "(…)") + " and one per case): it takes only the arguments that apply, "
-                + "so one that does not is a compile error."
+            let callee = swift.factoryCallee(first)
+            note += " " + Self.entryPointSentence("factory", of: swift.member(points.axis).label, callee, "arguments")
         }
         if constraints.contains(where: swift.isCheckedInInit) {
             note += " The initialiser takes every argument, for a case known only at run time, and an assertion checks them in debug builds."
@@ -33,18 +32,27 @@ extension DocsContextBuilder {
     private func composeConstraintNote() -> String? {
         let constraints = kotlin.argumentConstraints
         guard !constraints.isEmpty else { return nil }
-        var note = "**Compose.** "
+        var note = "**Compose.**"
         if let points = kotlin.entryPoints, let first = points.entries.first {
-            note += "The snippets call a per-case composable of " + Markdown.code(kotlin.member(points.axis).label) + " ("
-                + Markdown.code(kotlin.entryPointName(first) + "(…)") + " and one per case): it takes only the parameters that apply, "
-                + "so one that does not is a compile error. "
+            let axis = kotlin.member(points.axis).label
+            note += " " + Self.entryPointSentence("composable", of: axis, kotlin.entryPointName(first), "parameters")
         }
-        return note + Markdown.code(component.composeName + "(…)") + " takes every parameter, for a case known only at run time, "
-            + "and in a debuggable build throws " + Markdown.code("IllegalArgumentException") + " for one that does not apply."
+        return note + " " + Markdown.code(component.composeName + "(…)")
+            + " takes every parameter, for a case known only at run time, and in a debuggable build throws "
+            + Markdown.code("IllegalArgumentException") + " for one that does not apply."
     }
 
-    /// `` `caption` applies only when `size` is `promo-sm` or `hero-md`. ``
-    private func sentence(_ constraint: ArgumentConstraint, _ name: String, _ axis: String) -> String {
-        Markdown.code(name) + " applies only when " + Markdown.code(axis) + " is " + constraint.cases.map(Markdown.code).joinedWithOr + "."
+    /// `The snippets call a per-case factory of `style` (`EBAlert.banner(…)` and one per case): …`
+    private static func entryPointSentence(_ kind: String, of axis: String, _ callee: String,
+                                           _ arguments: String) -> String {
+        "The snippets call a per-case " + kind + " of " + Markdown.code(axis) + " (" + Markdown.code(callee + "(…)")
+            + " and one per case): it takes only the " + arguments + " that apply, so one that does not is a compile "
+            + "error."
+    }
+
+    /// `` `caption` applies only when `size` is `promo-sm` or `hero-md` ``.
+    static func appliesOnly(_ name: String, when axis: String, is cases: [String]) -> String {
+        Markdown.code(name) + " applies only when " + Markdown.code(axis) + " is "
+            + cases.map(Markdown.code).joinedWithOr
     }
 }

@@ -39,11 +39,9 @@ extension DocsContextBuilder {
             for role in entry.values {
                 let roleCell = labels[role.role].flatMap { $0 == role.role ? nil : "\(Markdown.text($0)) · \(Markdown.code(role.role))" }
                     ?? Markdown.code(role.role)
-                for color in role.colors {
-                    var row = [caseCode, roleCell]
-                    if twoAxes { row.append(color.caseName.map(Markdown.code) ?? "any") }
-                    row += [Markdown.code(color.path), Markdown.code(color.value.written)]
-                    rows.append(row)
+                rows += role.colors.map { color in
+                    [caseCode, roleCell] + (twoAxes ? [color.caseName.map(Markdown.code) ?? "any"] : [])
+                        + [Markdown.code(color.path), Markdown.code(color.value.written)]
                 }
             }
         }
@@ -125,9 +123,8 @@ extension DocsContextBuilder {
 
     /// `≥ 50 % visible for ≥ 1 s`.
     private func threshold(_ telemetry: Telemetry) -> String {
-        var parts: [String] = []
-        if let percent = telemetry.visiblePercent { parts.append("≥ \(NumberFormat.plain(percent)) % visible") }
-        if let seconds = telemetry.seconds { parts.append("≥ \(NumberFormat.plain(seconds)) s") }
+        let parts = [telemetry.visiblePercent.map { "≥ \(NumberFormat.plain($0)) % visible" },
+                     telemetry.seconds.map { "≥ \(NumberFormat.plain($0)) s" }].compactMap { $0 }
         return parts.isEmpty ? "—" : parts.joined(separator: " for ")
     }
 
@@ -163,7 +160,7 @@ extension DocsContextBuilder {
         var statuses: [(status: String, shown: String)] = []
         func status(_ status: String) -> String {
             if let known = statuses.first(where: { $0.status == status }) { return known.shown }
-            let shown = Self.status(status)
+            let shown = Markdown.text(Words.title(status)) // `Needs Refinement` for `needs-refinement`
             statuses.append((status, shown))
             return shown
         }
@@ -182,10 +179,5 @@ extension DocsContextBuilder {
         })
         guard criteria != nil || aspects != nil || findings != nil || recommendations != nil else { return nil }
         return DocsAudit(criteria: criteria, aspects: aspects, findings: findings, recommendations: recommendations)
-    }
-
-    /// `Needs Refinement` for `needs-refinement`.
-    static func status(_ status: String) -> String {
-        Markdown.text(Words.title(status))
     }
 }

@@ -23,7 +23,9 @@ extension DocsContextBuilder {
             if row.pairing != pairing.of { pairing = (row.pairing, pairingCell(row.pairing)) }
             return [pairing.cell, row.cases.isEmpty ? "" : Markdown.codeList(row.cases, separator: " · "),
                     colorCell(row.foreground, drawn: row.drawnForeground), colorCell(row.surface, drawn: row.drawnSurface),
-                    row.ratio.map { WCAG.formatted($0) + ":1" } ?? "", thresholdCell(row), resultCell(row),
+                    row.ratio.map { WCAG.formatted($0) + ":1" } ?? "",
+                    row.threshold.map { NumberFormat.plain($0) + ":1" } ?? "none",
+                    row.verdict == .fail ? Markdown.strong("fail") : row.verdict.label,
                     first ? Markdown.text(row.pairing.doc) : ""]
         }
         guard let table = DocsTable(Self.contrastHeader, rows: cells) else { return nil }
@@ -46,19 +48,6 @@ extension DocsContextBuilder {
     private func colorCell(_ color: PairedColor, drawn: SRGBColor?) -> String {
         guard let value = color.value, let drawn else { return "\(Markdown.code(color.path)) (no value)" }
         return value.opacityPercent < 100 ? "\(Markdown.code(drawn.hex)) (\(Markdown.code(value.written)))" : Markdown.code(drawn.hex)
-    }
-
-    private func thresholdCell(_ row: ContrastRow) -> String {
-        row.threshold.map { NumberFormat.plain($0) + ":1" } ?? "none"
-    }
-
-    private func resultCell(_ row: ContrastRow) -> String {
-        switch row.verdict {
-        case .pass: return "pass"
-        case .fail: return Markdown.strong("fail")
-        case .exempt: return "decorative"
-        case .unknown: return "not computed"
-        }
     }
 
     /// `Color contrast: at least 4.5:1 for `title`, `description` — **contradicted**: …`

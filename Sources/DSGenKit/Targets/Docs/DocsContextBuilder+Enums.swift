@@ -5,9 +5,9 @@ extension DocsContextBuilder {
 
     func enumSection(_ property: Property, _ enumeration: Enumeration) -> DocsEnum {
         // Both the case table and the data table start with the cases' code spans, and
-        // both the data table and the field notes name the fields in words.
+        // both the data table and the field notes name the fields in words (`Corner radius`).
         let caseCodes = enumeration.cases.map { Markdown.code($0.name) }
-        let fieldTitles = enumeration.fields.map { Markdown.text(Self.words($0.name)) }
+        let fieldTitles = enumeration.fields.map { Markdown.text(Words.capitalized(Words.phrase($0.name))) }
         return DocsEnum(
             heading: Markdown.code(property.name),
             paragraphs: [Markdown.text(property.doc)].filter { !$0.isEmpty },
@@ -19,29 +19,22 @@ extension DocsContextBuilder {
     }
 
     private func enumFacts(_ property: Property, _ enumeration: Enumeration) -> [String] {
-        let swiftType = Markdown.code(swift.enumTypeName(property))
-        var facts: [String] = []
-        switch property.swiftUI.passing {
-        case .parameter:
-            facts.append("SwiftUI: \(swiftType)")
-        case .modifier:
-            facts.append("SwiftUI: \(swiftType), set with \(Markdown.code(".\(property.swiftUI.key ?? "")(_:)"))")
+        let setter = Markdown.code("." + (property.swiftUI.key ?? "") + "(_:)")
+        let passing = switch property.swiftUI.passing {
+        case .parameter: ""
+        case .modifier: ", set with " + setter
         case .environment:
-            facts.append("SwiftUI: \(swiftType), selected by the environment's \(Markdown.code(".\(property.swiftUI.key ?? "")(_:)")) "
-                         + "(\(Markdown.code(property.swiftUI.type ?? "")))")
+            ", selected by the environment's " + setter + " (" + Markdown.code(property.swiftUI.type ?? "") + ")"
         }
-        facts.append("Compose: \(Markdown.code(kotlin.enumTypeName(property)))")
-        if case .enumCase(let name)? = property.defaultValue {
+        var facts = ["SwiftUI: " + Markdown.code(swift.enumTypeName(property)) + passing,
+                     "Compose: " + Markdown.code(kotlin.enumTypeName(property))]
+        if let name = property.defaultCase {
             facts.append("Default: \(Markdown.code(name))")
         } else {
             facts.append(property.isOptional ? "Optional, no default" : "Required: no default")
         }
-        switch property.figma.kind {
-        case .none, .implicit:
-            facts.append("Figma: \(figmaProperty(property))" + (property.figma.note.map { " (\(Markdown.text($0)))" } ?? ""))
-        default:
-            facts.append("Figma: \(figmaProperty(property))")
-        }
+        let note = VariantArithmetic.isFigmaFacing(property) ? nil : property.figma.note
+        facts.append("Figma: \(figmaProperty(property))" + (note.map { " (" + Markdown.text($0) + ")" } ?? ""))
         let omitted = property.figma.values.filter { $0.value == .omit }.flatMap(\.figmaValues)
         if !omitted.isEmpty {
             facts.append("Figma \(Markdown.codeList(omitted)) means the property does not apply: it is left out of the call.")
@@ -63,8 +56,7 @@ extension DocsContextBuilder {
                     Markdown.code(kotlinCase.string),
                     caseDescription(enumCase)]
         }
-        return DocsTable(Self.casesHeader, rows: rows)
-            ?? DocsTable(Self.casesHeader, rows: [["—", "—", "—", "—", "No cases."]])!
+        return DocsTable(Self.casesHeader, rows: rows.isEmpty ? [["—", "—", "—", "—", "No cases."]] : rows)!
     }
 
     /// The Figma values that select a case, as a code list, or `—`.
@@ -109,9 +101,8 @@ extension DocsContextBuilder {
 
     /// The group's documentation, then its native note.
     private func groupDescription(_ group: CaseGroup) -> String {
-        let doc = Markdown.text(group.doc)
-        guard let note = group.native?.note.map(Markdown.text), !note.isEmpty else { return doc }
-        return doc.isEmpty ? note : doc + " " + note
+        [Markdown.text(group.doc), group.native?.note.map(Markdown.text) ?? ""].filter { !$0.isEmpty }
+            .joined(separator: " ")
     }
 
     /// Per-case data, with `width` and `height` in one `320 × 50` column, and a column per
@@ -140,34 +131,22 @@ extension DocsContextBuilder {
         return DocsTable(header: header, rows: rows)
     }
 
-    private struct DataColumn {
-        var title: String
-        var value: (EnumCase) -> String
-    }
-
     /// The data table's columns, from the fields and their titles in words.
-    private func dataColumns(_ fields: [Field], titles: [String]) -> [DataColumn] {
-        let names = fields.map(\.name)
-        let merged = names.contains("width") && names.contains("height")
-            && fields.first { $0.name == "width" }?.type == .dp && fields.first { $0.name == "height" }?.type == .dp
-        var columns: [DataColumn] = []
-        for (field, title) in zip(fields, titles) {
-            if merged && field.name == "height" { continue }
-            if merged && field.name == "width" {
-                columns.append(DataColumn(title: "Width × height") { enumCase in
-                    var size = InlineMarkdown(capacity: 32)
-                    size.append(enumCase.value(of: "width").map { Self.fieldValue($0, .dp) } ?? "—")
-                    size.append(" × ")
-                    size.append(enumCase.value(of: "height").map { Self.fieldValue($0, .dp) } ?? "—")
-                    return size.string
-                })
-                continue
+    private func dataColumns(_ fields: [Field], titles: [String]) -> [(title: String, value: (EnumCase) -> String)] {
+        let merged = ["width", "height"].allSatisfy { name in fields.first { $0.name == name }?.type == .dp }
+        return zip(fields, titles).compactMap { field, title in
+            guard merged, field.name == "width" || field.name == "height" else {
+                return (title, { $0.value(of: field.name).map { Self.fieldValue($0, field.type) } ?? "—" })
             }
-            columns.append(DataColumn(title: title) { enumCase in
-                enumCase.value(of: field.name).map { Self.fieldValue($0, field.type) } ?? "—"
+            guard field.name == "width" else { return nil }
+            return ("Width × height", { enumCase in
+                var size = InlineMarkdown(capacity: 32)
+                size.append(enumCase.value(of: "width").map { Self.fieldValue($0, .dp) } ?? "—")
+                size.append(" × ")
+                size.append(enumCase.value(of: "height").map { Self.fieldValue($0, .dp) } ?? "—")
+                return size.string
             })
         }
-        return columns
     }
 
     /// `4 (`radius/radius-1`)`, `3 s`, `` `assertive` ``.
@@ -209,19 +188,14 @@ extension DocsContextBuilder {
         case .live: unit = "live-region politeness"
         }
         var note = InlineMarkdown(capacity: 128)
-        note.appendStrong(title)
+        note.append(Markdown.strong(title))
         note.append(" (")
         note.appendCode(field.name)
         note.append(", ")
         note.append(unit)
         if field.isOptional { note.append(", optional") }
         note.append("): ")
-        note.appendText(field.doc)
+        note.append(Markdown.text(field.doc))
         return note.string
-    }
-
-    /// `Corner radius` for `cornerRadius`.
-    static func words(_ name: String) -> String {
-        Words.capitalized(Words.phrase(name))
     }
 }

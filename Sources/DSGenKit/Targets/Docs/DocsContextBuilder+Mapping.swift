@@ -11,8 +11,7 @@ extension DocsContextBuilder {
             return [figmaProperty(property), figmaValues(property), swiftUICell(swift.members[index]),
                     composeCell(kotlin.members[index]), property.isRequired ? "required" : "optional", notes(property)]
         }
-        return DocsTable(Self.mappingHeader, rows: rows)
-            ?? DocsTable(Self.mappingHeader, rows: [["—", "—", "—", "—", "—", "No properties."]])!
+        return DocsTable(Self.mappingHeader, rows: rows.isEmpty ? [["—", "—", "—", "—", "—", "No properties."]] : rows)!
     }
 
     /// `` `Full Width` (variant) ``, `(implicit)`, `not modeled in Figma`.

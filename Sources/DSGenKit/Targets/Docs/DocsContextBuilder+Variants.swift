@@ -4,8 +4,7 @@ extension DocsContextBuilder {
 
     func variantsSection() -> DocsVariants {
         let arithmetic = VariantArithmetic(component: component)
-        let all = arithmetic.axes + arithmetic.toggles
-        let axes = DocsTable(Self.axesHeader, rows: all.map { axis in
+        let axes = DocsTable(Self.axesHeader, rows: (arithmetic.axes + arithmetic.toggles).map { axis in
             let isToggle = arithmetic.toggles.contains(axis)
             return [Markdown.code(axis.property),
                     axis.figmaName.map { "\(Markdown.code($0)) (\(axis.figmaKind.rawValue))" } ?? "—",
@@ -27,9 +26,8 @@ extension DocsContextBuilder {
                 facts.append("**Valid combinations:** \(Markdown.strong(String(arithmetic.valid))): no axis depends on another.")
             } else {
                 let sum = arithmetic.breakdown.map { String($0.count) }.joined(separator: " + ")
-                let reasons = constrainedAxes.map { axis in
-                    "\(Markdown.code(axis.property)) applies only when \(Markdown.code(axis.constraint?.property ?? "")) is "
-                        + Markdown.alternatives((axis.constraint?.cases ?? []).map(Markdown.code))
+                let reasons = constrainedAxes.compactMap { axis in
+                    axis.constraint.map { Self.appliesOnly(axis.property, when: $0.property, is: $0.cases) }
                 }
                 facts.append("**Valid combinations:** \(sum) = \(Markdown.strong(String(arithmetic.valid))), "
                              + "because \(reasons.joined(separator: "; ")); elsewhere it contributes one value (not applicable), "
@@ -62,8 +60,7 @@ extension DocsContextBuilder {
         let sources = Set(arithmetic.axes.compactMap { $0.constraint?.property })
         let rows = arithmetic.breakdown.map { combination -> [String] in
             arithmetic.axes.indices.map { index -> String in
-                let axis = arithmetic.axes[index]
-                if sources.contains(axis.property) {
+                guard !sources.contains(arithmetic.axes[index].property) else {
                     return combination.values[index].map(Markdown.code) ?? "n/a"
                 }
                 return combination.applies[index] ? String(combination.factors[index]) : "n/a (1)"

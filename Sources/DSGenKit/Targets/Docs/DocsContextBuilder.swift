@@ -83,10 +83,8 @@ final class DocsContextBuilder {
     }
 
     func nativeText(_ native: NativeMapping) -> String {
-        var platforms: [String] = []
-        if let ios = native.ios { platforms.append("iOS: " + Markdown.text(ios)) }
-        if let android = native.android { platforms.append("Android: " + Markdown.text(android)) }
-        let joined = platforms.joined(separator: " · ")
+        let joined = [native.ios.map { "iOS: " + Markdown.text($0) },
+                      native.android.map { "Android: " + Markdown.text($0) }].compactMap { $0 }.joined(separator: " · ")
         guard let note = native.note else { return joined }
         return joined.isEmpty ? Markdown.text(note) : "\(Markdown.text(note)) (\(joined))"
     }
@@ -151,11 +149,10 @@ final class DocsContextBuilder {
         return DocsSnippet(title: title, fence: Markdown.fence(for: lines), language: language, lines: lines)
     }
 
-    /// The lines of `call.code`: its import lines, a blank line after them, then the
-    /// call's lines. Only when one of them holds a line break (or a carriage return,
-    /// which could join the line feed after it) is the code joined and split again.
+    /// The lines of `call.code`. Only when one of ``UsageCall/codeLines`` holds a line break (or a
+    /// carriage return, which could join the line feed after it) is the code joined and split again.
     static func codeLines(_ call: UsageCall) -> [String] {
-        let lines = call.imports.map { "import " + $0 } + (call.imports.isEmpty ? [] : [""]) + call.lines
+        let lines = call.codeLines
         return lines.allSatisfy(isOneLine) ? lines : Self.lines(call.code)
     }
 

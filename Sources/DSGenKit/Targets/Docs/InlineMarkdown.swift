@@ -36,18 +36,6 @@ struct InlineMarkdown {
         append(Markdown.code(code))
     }
 
-    /// Appends ``Markdown/text(_:)`` of `text`.
-    mutating func appendText(_ text: String) {
-        append(Markdown.text(text))
-    }
-
-    /// Appends ``Markdown/strong(_:)`` of already-rendered Markdown.
-    mutating func appendStrong(_ inline: String) {
-        append("**")
-        append(inline)
-        append("**")
-    }
-
     /// Appends ``Markdown/cell(_:)`` of already-rendered Markdown: on one line, `|` escaped,
     /// never empty.
     mutating func appendCell(_ inline: String) {

@@ -113,18 +113,8 @@ public enum Markdown {
         guard destination.utf8.contains(where: { $0 == 0x20 || $0 == 0x28 || $0 == 0x29 || $0 == 0x3C || $0 == 0x3E }) else {
             return "[" + inline + "](" + destination + ")"
         }
-        var encoded = ""
-        for character in destination {
-            switch character {
-            case " ": encoded += "%20"
-            case "(": encoded += "%28"
-            case ")": encoded += "%29"
-            case "<": encoded += "%3C"
-            case ">": encoded += "%3E"
-            default: encoded.append(character)
-            }
-        }
-        return "[" + inline + "](" + encoded + ")"
+        let escapes: [Character: String] = [" ": "%20", "(": "%28", ")": "%29", "<": "%3C", ">": "%3E"]
+        return "[" + inline + "](" + destination.map { escapes[$0] ?? String($0) }.joined() + ")"
     }
 
     /// Already-rendered inline Markdown as a table cell: on one line, `|` escaped, never empty.
@@ -141,15 +131,11 @@ public enum Markdown {
         return result
     }
 
-    /// A code-block fence longer than any backtick run at the start of a line inside.
+    /// A code-block fence longer than any backtick run at the start of a line inside (after
+    /// its leading spaces, counted as `Character`s).
     public static func fence(for lines: [String]) -> String {
-        let longest = lines.reduce(0) { max($0, leadingBackticks($1)) }
+        let longest = lines.map { line in line.drop { $0 == " " }.prefix { $0 == "`" }.count }.max() ?? 0
         return String(repeating: "`", count: max(3, longest + 1))
-    }
-
-    /// How many backticks follow the leading spaces of `line`, as `Character`s.
-    static func leadingBackticks(_ line: String) -> Int {
-        line.drop { $0 == " " }.prefix { $0 == "`" }.count
     }
 
     /// Text on one line: runs of whitespace (newlines and tabs too) become one space, and

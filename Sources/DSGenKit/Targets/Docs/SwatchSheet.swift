@@ -43,22 +43,21 @@ public struct SwatchSheet: Sendable {
 
     /// The sheet of a component's contrast rows, with or without its probes.
     init?(component: Component, rows: [ContrastRow], policy: ContrastPolicy, recordsProbes: Bool) {
-        let measures = SwatchMeasures.groups(of: component)
+        let measures = Self.measureGroups(of: component)
         guard !rows.isEmpty else { return nil }
         self.recordsProbes = recordsProbes
-        var body = ""
         var y = 16
-        text(&body, x: 16, y: y + 16, "\(component.name) — colour contrast (WCAG \(policy.level.rawValue))", size: 18, bold: true)
+        text(x: 16, y: y + 16, "\(component.name) — colour contrast (WCAG \(policy.level.rawValue))", size: 18, bold: true)
         y += 32
         for (index, row) in rows.enumerated() {
-            draw(row, index: index, top: y, into: &body)
+            draw(row, index: index, top: y)
             y += Self.rowHeight
         }
         if !measures.isEmpty {
             y += 16
-            text(&body, x: 16, y: y + 16, "Dimensions, to scale (1 px per dp)", size: 16, bold: true)
+            text(x: 16, y: y + 16, "Dimensions, to scale (1 px per dp)", size: 16, bold: true)
             y += 28
-            y = SwatchMeasures.draw(measures, top: y, width: width, sheet: &self, into: &body)
+            y = drawMeasures(measures, top: y)
         }
         height = y + 16
         svg = """
@@ -68,42 +67,34 @@ public struct SwatchSheet: Sendable {
             Do not edit: change the schema and run `dsgen emit`.</title>
             <rect x="0" y="0" width="\(width)" height="\(height)" fill="#FFFFFF"/>
 
-            """ + body + "</svg>\n"
+            """ + svg + "</svg>\n"
     }
 
     /// One pairing in one case: card, swatch, sample, and its numbers.
-    private mutating func draw(_ row: ContrastRow, index: Int, top: Int, into body: inout String) {
+    private mutating func draw(_ row: ContrastRow, index: Int, top: Int) {
         let card = (x: 16, y: top + 4, width: 200, height: 36)
         let what = "\(row.pairing.foreground) on \(row.pairing.surface)" + (row.cases.isEmpty ? "" : " · \(row.caseDescription)")
         if let surface = row.surface.value, let drawnSurface = row.drawnSurface {
-            rect(&body, card.x, card.y, card.width, card.height, fill: surface.hex, opacity: surface.opacityPercent, radius: 6)
+            rect(card.x, card.y, card.width, card.height, fill: surface.hex, opacity: surface.opacityPercent, radius: 6)
             addProbe(Probe(x: card.x + card.width - 6, y: card.y + 6, color: drawnSurface, label: "row \(index) surface (\(what))"))
         } else {
-            body += "<rect x=\"\(card.x)\" y=\"\(card.y)\" width=\"\(card.width)\" height=\"\(card.height)\" rx=\"6\" "
-                + "fill=\"none\" stroke=\"\(Self.secondaryInk)\" stroke-dasharray=\"4 3\"/>\n"
+            rect(card.x, card.y, card.width, card.height, fill: "none", opacity: 100, radius: 6, dashes: "4 3")
         }
         let swatch = (x: card.x + 8, y: card.y + 6, side: 24)
         if let foreground = row.foreground.value, let drawn = row.drawnForeground {
-            rect(&body, swatch.x, swatch.y, swatch.side, swatch.side, fill: foreground.hex, opacity: foreground.opacityPercent, radius: 0)
+            rect(swatch.x, swatch.y, swatch.side, swatch.side, fill: foreground.hex, opacity: foreground.opacityPercent, radius: 0)
             addProbe(Probe(x: swatch.x + swatch.side / 2, y: swatch.y + swatch.side / 2, color: drawn,
                                 label: "row \(index) foreground (\(what))"))
-            sample(row.pairing.content, color: foreground, x: swatch.x + 40, y: card.y, into: &body)
+            sample(row.pairing.content, color: foreground, x: swatch.x + 40, y: card.y)
         } else {
-            body += "<rect x=\"\(swatch.x)\" y=\"\(swatch.y)\" width=\"\(swatch.side)\" height=\"\(swatch.side)\" "
-                + "fill=\"none\" stroke=\"\(Self.secondaryInk)\" stroke-dasharray=\"3 3\"/>\n"
+            rect(swatch.x, swatch.y, swatch.side, swatch.side, fill: "none", opacity: 100, radius: 0, dashes: "3 3")
         }
-        text(&body, x: 232, y: top + 18, what + " · " + row.pairing.content.label, size: 13, bold: false)
-        let result = switch row.verdict {
-        case .pass: "pass"
-        case .fail: "FAIL"
-        case .exempt: "decorative"
-        case .unknown: "not computed"
-        }
+        text(x: 232, y: top + 18, what + " · " + row.pairing.content.label, size: 13, bold: false)
         var numbers = [colorText(row.foreground, drawn: row.drawnForeground) + " on " + colorText(row.surface, drawn: row.drawnSurface)]
         if let ratio = row.ratio { numbers.append(WCAG.formatted(ratio) + ":1") }
         if let threshold = row.threshold { numbers.append("needs " + NumberFormat.plain(threshold) + ":1") }
-        numbers.append(result)
-        text(&body, x: 232, y: top + 35, numbers.joined(separator: " · "), size: 12, bold: row.verdict == .fail,
+        numbers.append(row.verdict == .fail ? "FAIL" : row.verdict.label)
+        text(x: 232, y: top + 35, numbers.joined(separator: " · "), size: 12, bold: row.verdict == .fail,
              color: row.verdict == .fail ? Self.failInk : Self.secondaryInk)
     }
 
@@ -115,32 +106,36 @@ public struct SwatchSheet: Sendable {
     }
 
     /// What the foreground draws: text, an outline, or a bar.
-    private func sample(_ content: ContrastContent, color: ColorValue, x: Int, y: Int, into body: inout String) {
+    private mutating func sample(_ content: ContrastContent, color: ColorValue, x: Int, y: Int) {
         switch content {
         case .text, .largeText:
-            text(&body, x: x, y: y + 24, "Aa Sample", size: content == .text ? 14 : 19, bold: content == .largeText,
+            text(x: x, y: y + 24, "Aa Sample", size: content == .text ? 14 : 19, bold: content == .largeText,
                  color: color.hex, opacity: color.opacityPercent)
         case .nonText:
-            body += "<circle cx=\"\(x + 12)\" cy=\"\(y + 18)\" r=\"10\" fill=\"none\" stroke=\"\(color.hex)\" stroke-width=\"3\""
+            svg += "<circle cx=\"\(x + 12)\" cy=\"\(y + 18)\" r=\"10\" fill=\"none\" stroke=\"\(color.hex)\" stroke-width=\"3\""
                 + Self.opacityAttribute(color.opacityPercent, name: "stroke-opacity") + "/>\n"
         case .decorative:
-            rect(&body, x, y + 12, 96, 12, fill: color.hex, opacity: color.opacityPercent, radius: 6)
+            rect(x, y + 12, 96, 12, fill: color.hex, opacity: color.opacityPercent, radius: 6)
         }
     }
 
     // MARK: - Writing
 
     // Each element is one interpolation appended once: chaining `+` copied every piece again.
-    func rect(_ body: inout String, _ x: Int, _ y: Int, _ width: Int, _ height: Int, fill: String, opacity: Double, radius: Int) {
+    // While drawing, `svg` holds the elements; the root element goes around them at the end.
+    // With `dashes`, a rectangle draws a dashed outline in the secondary ink (a colour with no value).
+    mutating func rect(_ x: Int, _ y: Int, _ width: Int, _ height: Int, fill: String, opacity: Double, radius: Int,
+                       dashes: String? = nil) {
         let rounded = radius > 0 ? " rx=\"\(radius)\"" : ""
-        body += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\"\(rounded) fill=\"\(fill)\""
-            + "\(Self.opacityAttribute(opacity, name: "fill-opacity"))/>\n"
+        let outline = dashes.map { " stroke=\"\(Self.secondaryInk)\" stroke-dasharray=\"\($0)\"" } ?? ""
+        svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\"\(rounded) fill=\"\(fill)\""
+            + "\(Self.opacityAttribute(opacity, name: "fill-opacity"))\(outline)/>\n"
     }
 
-    func text(_ body: inout String, x: Int, y: Int, _ content: String, size: Int, bold: Bool,
-              color: String = SwatchSheet.ink, opacity: Double = 100) {
+    mutating func text(x: Int, y: Int, _ content: String, size: Int, bold: Bool,
+                       color: String = SwatchSheet.ink, opacity: Double = 100) {
         let weight = bold ? " font-weight=\"bold\"" : ""
-        body += "<text x=\"\(x)\" y=\"\(y)\" font-size=\"\(size)\"\(weight) fill=\"\(color)\""
+        svg += "<text x=\"\(x)\" y=\"\(y)\" font-size=\"\(size)\"\(weight) fill=\"\(color)\""
             + "\(Self.opacityAttribute(opacity, name: "fill-opacity"))>\(Self.escaped(content))</text>\n"
     }
 

@@ -154,12 +154,9 @@ public struct VariantArithmetic: Sendable, Equatable {
         var remaining = axes
         var ordered: [Axis] = []
         while !remaining.isEmpty {
-            let placed = Set(ordered.map(\.property))
+            // The first axis whose source is placed (not pending); a cycle keeps declaration order.
             let pending = Set(remaining.map(\.property))
-            let index = remaining.firstIndex { axis in
-                guard let source = axis.constraint?.property, pending.contains(source) else { return true }
-                return placed.contains(source)
-            } ?? 0 // a cycle cannot be resolved; keep declaration order
+            let index = remaining.firstIndex { $0.constraint.map { !pending.contains($0.property) } ?? true } ?? 0
             ordered.append(remaining.remove(at: index))
         }
         return ordered

@@ -35,10 +35,8 @@ public struct UsageCall: Hashable, Sendable {
         let separator = language == .swift ? ": " : " = "
         let parts = arguments.map { $0.label + separator + $0.expression }
         let single = parts.isEmpty && trailingClosure != nil ? callee : callee + "(" + parts.joined(separator: ", ") + ")"
-        var lines: [String]
-        if !single.isWider(than: Self.lineLimit - (trailingClosure == nil ? 0 : 2)) {
-            lines = [single]
-        } else {
+        var lines = [single]
+        if single.isWider(than: Self.lineLimit - (trailingClosure == nil ? 0 : 2)) {
             let trailingComma = language == .kotlin ? "," : ""
             lines = [callee + "("] + parts.enumerated().map { index, part in
                 "    " + part + (index < parts.count - 1 ? "," : trailingComma)
@@ -59,8 +57,8 @@ public struct UsageCall: Hashable, Sendable {
     }
 
     /// The import lines then the call, separated by a blank line.
-    public var code: String {
-        let importLines = imports.map { "import " + $0 }
-        return (importLines + (importLines.isEmpty ? [] : [""]) + lines).joined(separator: "\n")
-    }
+    public var code: String { codeLines.joined(separator: "\n") }
+
+    /// ``code`` before its lines are joined (a line may still hold a line break of its own).
+    var codeLines: [String] { imports.map { "import " + $0 } + (imports.isEmpty ? [] : [""]) + lines }
 }

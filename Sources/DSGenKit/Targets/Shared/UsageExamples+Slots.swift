@@ -35,8 +35,8 @@ extension UsageExamples {
         case .external(let external)?:
             var imports = external.composeExampleImports
             // An external whose type needs no import lives in the design system's package.
-            if external.composeImports.isEmpty, let name = Self.leadingIdentifier(external.composeExample),
-               name == external.composeType {
+            let name = String(external.composeExample.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            if external.composeImports.isEmpty, !name.isEmpty, name == external.composeType {
                 imports.append(api.kotlin.qualified(name))
             }
             return (external.composeExample, imports)

@@ -28,8 +28,6 @@ public struct UsageExamples: Sendable {
         case bool(Bool)
         /// A string.
         case text(String)
-        /// A number.
-        case number(Double)
         /// The property's example: its `example` text, the external type's example
         /// expression, an empty closure for events, placeholder content for view slots,
         /// a value type built from its fields' examples.
@@ -129,8 +127,7 @@ public struct UsageExamples: Sendable {
     /// The case an enum property has under chosen values: the chosen one, else its default.
     private func enumValue(_ property: Property, _ values: Values) -> String? {
         if case .enumCase(let name)? = values[property.name] { return name }
-        if case .enumCase(let name)? = property.defaultValue { return name }
-        return nil
+        return property.defaultCase
     }
 
     /// Values that show `properties`, adding enum properties their constraints need and
@@ -155,7 +152,7 @@ public struct UsageExamples: Sendable {
                         return keep.map { !constraint.cases.contains($0) } ?? true
                     }
                     changed = true
-                } else if !shown.contains(axisName), enumDefault(axis).map({ !cases.contains($0) }) ?? true {
+                } else if !shown.contains(axisName), axis.defaultCase.map({ !cases.contains($0) }) ?? true {
                     shown.append(axisName)
                     changed = true
                 }
@@ -164,8 +161,8 @@ public struct UsageExamples: Sendable {
             for property in component.properties where shown.contains(property.name) {
                 guard let cases = property.enumeration?.cases.map(\.name), !cases.isEmpty else { continue }
                 let candidates = allowed[property.name] ?? cases
-                let preferred = preferNonDefault ? candidates.first { $0 != enumDefault(property) } : nil
-                chosen[property.name] = preferred ?? (candidates.contains(enumDefault(property) ?? "") ? enumDefault(property) : candidates.first)
+                let preferred = preferNonDefault ? candidates.first { $0 != property.defaultCase } : nil
+                chosen[property.name] = preferred ?? (candidates.contains(property.defaultCase ?? "") ? property.defaultCase : candidates.first)
             }
             if !changed { break }
         }
@@ -184,11 +181,6 @@ public struct UsageExamples: Sendable {
         return values
     }
 
-    private func enumDefault(_ property: Property) -> String? {
-        if case .enumCase(let name)? = property.defaultValue { return name }
-        return nil
-    }
-
     // MARK: - Expressions
 
     private func swiftExpression(_ property: Property, _ value: Value) -> String {
@@ -196,7 +188,6 @@ public struct UsageExamples: Sendable {
         case .enumCase(let name): return api.swift.caseCode(property, name)
         case .bool(let flag): return flag ? "true" : "false"
         case .text(let text): return SwiftNaming.stringLiteral(text)
-        case .number(let number): return NumberFormat.plain(number)
         case .example: return swiftExample(property)
         }
     }
@@ -204,13 +195,12 @@ public struct UsageExamples: Sendable {
     private func swiftExample(_ property: Property) -> String {
         switch property.kind {
         case .enumeration:
-            return swiftExpression(property, .enumCase(enumDefault(property) ?? property.enumeration?.cases.first?.name ?? ""))
+            return swiftExpression(property, .enumCase(property.defaultCase ?? property.enumeration?.cases.first?.name ?? ""))
         case .boolean: return "true"
         case .text: return SwiftNaming.stringLiteral(exampleText(property))
         case .number: return NumberFormat.plain(exampleNumber(property))
         case .slot: return swiftSlotValue(property)
-        case .event:
-            return Self.closure(parameterCount: property.parameters.count, swift: true)
+        case .event: return Self.closure(parameterCount: property.parameters.count, swift: true)
         case .value:
             guard let valueType = component.valueTypes.first(where: { $0.name == property.valueType }) else { return "nil" }
             let arguments = api.swift.fields(of: valueType).map { "\($0.name): \(swiftExample($0.property))" }
@@ -223,7 +213,6 @@ public struct UsageExamples: Sendable {
         case .enumCase(let name): return (api.kotlin.caseCode(property, name), [api.kotlin.qualified(api.kotlin.enumTypeName(property))])
         case .bool(let flag): return (flag ? "true" : "false", [])
         case .text(let text): return (KotlinNaming.stringLiteral(text), [])
-        case .number(let number): return (KotlinAPI.doubleLiteral(number), [])
         case .example: return kotlinExample(property)
         }
     }
@@ -231,13 +220,12 @@ public struct UsageExamples: Sendable {
     private func kotlinExample(_ property: Property) -> (String, [String]) {
         switch property.kind {
         case .enumeration:
-            return kotlinExpression(property, .enumCase(enumDefault(property) ?? property.enumeration?.cases.first?.name ?? ""))
+            return kotlinExpression(property, .enumCase(property.defaultCase ?? property.enumeration?.cases.first?.name ?? ""))
         case .boolean: return ("true", [])
         case .text: return (KotlinNaming.stringLiteral(exampleText(property)), [])
         case .number: return (KotlinAPI.doubleLiteral(exampleNumber(property)), [])
         case .slot: return kotlinSlotValue(property)
-        case .event:
-            return (Self.closure(parameterCount: property.parameters.count, swift: false), [])
+        case .event: return (Self.closure(parameterCount: property.parameters.count, swift: false), [])
         case .value:
             guard let valueType = component.valueTypes.first(where: { $0.name == property.valueType }) else { return ("null", []) }
             let typeName = api.kotlin.valueTypeName(valueType.name)
@@ -264,10 +252,5 @@ public struct UsageExamples: Sendable {
         guard parameterCount > 0 else { return "{}" }
         let parameters = Array(repeating: "_", count: parameterCount).joined(separator: ", ")
         return swift ? "{ \(parameters) in }" : "{ \(parameters) -> }"
-    }
-
-    static func leadingIdentifier(_ expression: String) -> String? {
-        let name = expression.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        return name.isEmpty ? nil : String(name)
     }
 }
