@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 
 /// A JSON document with its object members in a chosen order, so written files are
 /// deterministic and read in the order a person expects (`$type` before `$value`).
@@ -10,30 +9,6 @@ public indirect enum JSONValue: Hashable, Sendable {
     case null
     case array([JSONValue])
     case object([JSONMember])
-
-    /// The member with a key, for objects.
-    public subscript(key: String) -> JSONValue? {
-        guard case .object(let members) = self else { return nil }
-        return members.first { $0.key == key }?.value
-    }
-
-    /// The string, for strings.
-    public var string: String? {
-        if case .string(let text) = self { return text }
-        return nil
-    }
-
-    /// The number, for numbers.
-    public var number: Double? {
-        if case .number(let value) = self { return value }
-        return nil
-    }
-
-    /// The members, for objects.
-    public var members: [JSONMember]? {
-        if case .object(let members) = self { return members }
-        return nil
-    }
 
     /// Two-space indented JSON with a final newline; numbers in their shortest exact form;
     /// arrays of scalars and objects of one or two scalars on one line.
@@ -113,23 +88,6 @@ public indirect enum JSONValue: Hashable, Sendable {
         bytes.append(UInt8(ascii: "\""))
         bytes += value.utf8
         bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// Parses JSON text (through Mustache's JSON reader; member order is not kept: members
-    /// come sorted by key).
-    public static func parse(_ text: String) throws -> JSONValue {
-        JSONValue(try TemplateValue(json: Data(text.utf8)))
-    }
-
-    private init(_ value: TemplateValue) {
-        switch value {
-        case .string(let text): self = .string(text)
-        case .number(let number): self = .number(number)
-        case .bool(let flag): self = .bool(flag)
-        case .null: self = .null
-        case .list(let items): self = .array(items.map(JSONValue.init))
-        case .object(let object): self = .object(object.keys.map { JSONMember($0, JSONValue(object[$0] ?? .null)) })
-        }
     }
 }
 

@@ -1,7 +1,7 @@
 /// The `tokens` target: the design system's tokens as Design Tokens Community Group
 /// 2025.10 files (``DesignTokensDocuments``), written by code rather than templates —
-/// JSON has one right spelling, and the files are checked against the format by
-/// ``DesignTokensValidator``.
+/// JSON has one right spelling, and the tests check the files against the format
+/// (`DesignTokensValidator`, in the test target).
 public struct TokensTarget: Target {
     public let name = "tokens"
 

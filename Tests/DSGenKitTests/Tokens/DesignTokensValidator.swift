@@ -1,7 +1,9 @@
+@testable import DSGenKit
+
 /// Checks token files against the rules of the DTCG 2025.10 Format and Color Modules and
 /// a resolver document against the Resolver Module: names, required members, value
 /// shapes per type, aliases that resolve to a token of the same type, and no alias cycles.
-public enum DesignTokensValidator {
+enum DesignTokensValidator {
     /// The types this checker knows the value shape of.
     static let types: Set<String> = ["color", "dimension", "duration", "number"]
     /// Group and token properties the format defines.
@@ -10,7 +12,7 @@ public enum DesignTokensValidator {
 
     /// Every problem in a set of token files read together (aliases may cross files), as
     /// `file: token: problem`. Empty when valid.
-    public static func problems(in files: [(name: String, document: JSONValue)]) -> [String] {
+    static func problems(in files: [(name: String, document: JSONValue)]) -> [String] {
         var tokens: [String: (file: String, type: String?, value: JSONValue)] = [:]
         var problems: [String] = []
         for (name, document) in files {
