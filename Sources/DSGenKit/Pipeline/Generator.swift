@@ -61,16 +61,11 @@ public struct Generator: Sendable {
                 { try OutputWriter(root: directory.appendingPathComponent(folder(for: target))).plan(target.files(input)) }
             })
         }
-        return combined(targets, reports)
-    }
-
-    private func combined(_ targets: [any Target], _ reports: [WriteReport]) -> WriteReport {
         var report = WriteReport()
         for (target, targetReport) in zip(targets, reports) {
-            report.written += targetReport.written.map { folder(for: target) + "/" + $0 }
-            report.unchanged += targetReport.unchanged.map { folder(for: target) + "/" + $0 }
-            report.deleted += targetReport.deleted.map { folder(for: target) + "/" + $0 }
-            report.kept += targetReport.kept.map { folder(for: target) + "/" + $0 }
+            for paths in [\WriteReport.written, \.unchanged, \.deleted, \.kept] {
+                report[keyPath: paths] += targetReport[keyPath: paths].map { folder(for: target) + "/" + $0 }
+            }
             report.removedLeftovers += targetReport.removedLeftovers
         }
         return report
@@ -78,17 +73,14 @@ public struct Generator: Sendable {
 
     /// Compares targets with an output directory without writing.
     public func check(_ targets: [any Target], against directory: URL) throws -> CheckReport {
-        let reports = try targets.map { target in
-            try OutputWriter(root: directory.appendingPathComponent(folder(for: target)))
-                .check(target.files(input), pathPrefix: folder(for: target) + "/")
-        }
         var report = CheckReport()
-        for targetReport in reports {
-            report.stale += targetReport.stale
-            report.missing += targetReport.missing
-            report.extra += targetReport.extra
+        for target in targets {
+            let targetReport = try OutputWriter(root: directory.appendingPathComponent(folder(for: target)))
+                .check(target.files(input), pathPrefix: folder(for: target) + "/")
+            for paths in [\CheckReport.stale, \.missing, \.extra, \.leftovers] {
+                report[keyPath: paths] += targetReport[keyPath: paths]
+            }
             report.diff += targetReport.diff
-            report.leftovers += targetReport.leftovers
         }
         return report
     }
