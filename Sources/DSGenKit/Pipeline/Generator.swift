@@ -9,8 +9,6 @@ public struct Generator: Sendable {
     public let input: TargetInput
     /// The design system.
     public var system: DesignSystem { input.system }
-    /// The templates.
-    public var templates: TemplateStore { input.templates }
     /// Output folders, by target name, that differ from a target's own (`Target.folder`): with
     /// `--package-folders`, Compose writes into its package's folders (`com/eb/designsystem`).
     public var folders: [String: String] = [:]
