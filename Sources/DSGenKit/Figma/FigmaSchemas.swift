@@ -66,8 +66,7 @@ public struct FigmaDriftReport: Sendable {
                 report.diagnostics.append(Diagnostic(.figmaNoSnapshot(entry.component.name, path: path), at: entry.locations.range(span)))
                 continue
             }
-            let input = FigmaDriftChecker.Input(component: entry.component, locations: entry.locations, snapshot: snapshot)
-            report.diagnostics += FigmaDriftChecker.check(input)
+            report.diagnostics += FigmaDriftChecker.check(entry, against: snapshot)
             report.checked.append(Checked(component: entry.component.name, snapshot: path, version: snapshot.version))
         }
         report.diagnostics = report.diagnostics.sortedByLocation()
