@@ -20,22 +20,28 @@ public struct Generator: Sendable {
 
     /// The files of one target, with paths relative to the output directory.
     public func files(for target: some Target) throws -> [GeneratedFile] {
-        try target.files(input).map { file in
-            var file = file
-            file.path = target.folder + "/" + file.path
-            return file
-        }
+        Self.files(try target.files(input), in: target.folder)
     }
 
     /// The folder of the output directory a target writes into.
     public func folder(for target: some Target) -> String { folders[target.name] ?? target.folder }
 
-    /// Hand-written starting points for a target: created once, never overwritten.
+    /// Hand-written starting points for a target: created once, never overwritten. Paths are
+    /// relative to the scaffold folder, inside the target's `folders` entry when it has one.
     public func scaffolds(for target: some Target) throws -> [GeneratedFile] {
         guard let scaffolds = try target.scaffolds(input) else {
             throw TemplateStoreError(message: "target '\(target.name)' has no scaffolds")
         }
-        return scaffolds
+        return folders[target.name].map { Self.files(scaffolds, in: $0) } ?? scaffolds
+    }
+
+    /// `files` with their paths inside `folder`.
+    private static func files(_ files: [GeneratedFile], in folder: String) -> [GeneratedFile] {
+        files.map { file in
+            var file = file
+            file.path = folder + "/" + file.path
+            return file
+        }
     }
 
     /// The template contexts of components for a target, as stable JSON.
