@@ -25,7 +25,8 @@ enum Reindentation {
             return rest.isEmpty ? nil : .text(rest)
         case .section(let section):
             let children = strip(prefix, from: section.children)
-            return .section(Section(path: section.path, inverted: section.inverted, children: children, location: section.location))
+            return .section(Section(path: section.path, inverted: section.inverted, children: children,
+                                    location: section.location))
         case .partial(let inclusion):
             return .partial(strip(prefix, from: inclusion))
         case .parent(let inclusion, let blocks):
@@ -44,8 +45,10 @@ enum Reindentation {
 
     private static func strip(_ prefix: String, from block: Block) -> Block {
         Block(
-            name: block.name, children: block.hasIntrinsicIndentation ? block.children : strip(prefix, from: block.children),
-            indentation: removing(prefix, from: block.indentation), hasIntrinsicIndentation: block.hasIntrinsicIndentation,
+            name: block.name,
+            children: block.hasIntrinsicIndentation ? block.children : strip(prefix, from: block.children),
+            indentation: removing(prefix, from: block.indentation),
+            hasIntrinsicIndentation: block.hasIntrinsicIndentation,
             standaloneNewline: block.standaloneNewline, location: block.location
         )
     }

@@ -63,8 +63,9 @@ struct Scanner {
 
     /// The sigils of the tags that end with the closing delimiter alone.
     private static let sigils: [UInt8: TagKind] = [
-        UInt8(ascii: "&"): .unescaped, UInt8(ascii: "#"): .section, UInt8(ascii: "^"): .inverted, UInt8(ascii: "/"): .close,
-        UInt8(ascii: "!"): .comment, UInt8(ascii: ">"): .partial, UInt8(ascii: "<"): .parent, UInt8(ascii: "$"): .block,
+        UInt8(ascii: "&"): .unescaped, UInt8(ascii: "#"): .section, UInt8(ascii: "^"): .inverted,
+        UInt8(ascii: "/"): .close, UInt8(ascii: "!"): .comment, UInt8(ascii: ">"): .partial,
+        UInt8(ascii: "<"): .parent, UInt8(ascii: "$"): .block,
     ]
 
     /// Checks a tag's content; a set-delimiter tag switches the delimiters.

@@ -28,7 +28,8 @@ struct CompileBenchmark {
         let stubs = try stubBodies(for: seeds, into: "\(scratch)/seed-stubs")
         report += try row("3 seeds: generated files + stub bodies", generated, extra: stubs, swiftc: swiftc, scratch: scratch)
         report += try row("3 seeds: Examples/DesignSystem (generated + hand-written bodies)", generated,
-                          extra: swiftFiles(in: "\(root)/Examples/DesignSystem/Sources/DesignSystem"), swiftc: swiftc, scratch: scratch)
+                          extra: swiftFiles(in: "\(root)/Examples/DesignSystem/Sources/DesignSystem"),
+                          swiftc: swiftc, scratch: scratch)
         for size in sizes {
             let schemas = "\(scratch)/schemas-\(size)"
             try Workspace.writeSyntheticSystem(count: size, seedsDirectory: "\(root)/Schemas", into: schemas)
@@ -48,7 +49,8 @@ struct CompileBenchmark {
 
     /// The paths of the `*.swift` files in `directory`, sorted.
     private func swiftFiles(in directory: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".swift") }.sorted().map { "\(directory)/\($0)" }
+        try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { "\(directory)/\($0)" }
     }
 
     /// One table row: the median compile of `files` plus `extra` as one module.

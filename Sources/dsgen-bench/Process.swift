@@ -52,7 +52,8 @@ enum ChildProcess {
             throw BenchError("\(([executable] + arguments).joined(separator: " ")) exited \(code):\n"
                 + text.split(separator: "\n").suffix(30).joined(separator: "\n"))
         }
-        return Sample(wall: wall, user: seconds(usage.ru_utime), system: seconds(usage.ru_stime), peakBytes: Int(usage.ru_maxrss) * 1024)
+        return Sample(wall: wall, user: seconds(usage.ru_utime), system: seconds(usage.ru_stime),
+                      peakBytes: Int(usage.ru_maxrss) * 1024)
     }
 
     /// The first executable named `name` on PATH.

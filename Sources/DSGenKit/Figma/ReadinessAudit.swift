@@ -13,7 +13,9 @@ public struct ReadinessAudit: Sendable {
         }
 
         /// Verdicts are ordered as declared, from ready to not assessed.
-        public static func < (lhs: Verdict, rhs: Verdict) -> Bool { allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)! }
+        public static func < (lhs: Verdict, rhs: Verdict) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
 
         /// Ready with no issue, needs refinement with one, requires rework with more.
         static func counting(_ issues: Int) -> Verdict {
