@@ -39,14 +39,7 @@ enum ScaffoldCommand: Command {
         let options = try RenderOptions(arguments, defaultOut: schemaFolder(arguments.schemaPaths))
         // One write for every target: all scaffolds are created, or none (a refused folder —
         // one dsgen emit owns — stops the run before anything is written).
-        let files = try targets.flatMap { target in
-            let folder = target.name == RenderOptions.compose ? options.generator.folders[RenderOptions.compose] : nil
-            return try options.generator.scaffolds(for: target).map { file in
-                var file = file
-                if let folder { file.path = folder + "/" + file.path }
-                return file
-            }
-        }
+        let files = try targets.flatMap { try options.generator.scaffolds(for: $0) }
         let report = try OutputWriter(root: options.out).write(files, waiting: output.printError)
         for path in report.written { output.print("created \(options.out.relativePath)/\(path)") }
         output.print("\(report.written.count) created, \(report.skippedScaffolds.count) already present (never overwritten)")

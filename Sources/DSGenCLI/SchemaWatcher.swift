@@ -10,8 +10,6 @@ import Foundation
 struct SchemaWatcher {
     let arguments: ParsedArguments
     let output: CommandOutput
-    /// Time between two looks at the files.
-    var interval: TimeInterval = 0.5
 
     /// What a file looked like: its size and modification time.
     struct Stamp: Equatable {
@@ -25,7 +23,7 @@ struct SchemaWatcher {
         emitOnce()
         output.print("watching \(last.count) files; Ctrl-C stops")
         while true {
-            Thread.sleep(forTimeInterval: interval)
+            Thread.sleep(forTimeInterval: 0.5)
             let now = snapshot()
             guard now != last else { continue }
             last = now

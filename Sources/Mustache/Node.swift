@@ -64,11 +64,6 @@ final class Section: Sendable {
         self.children = children
         self.location = location
     }
-
-    /// This section with `children` instead of its own.
-    func with(children: [Node]) -> Section {
-        Section(path: path, inverted: inverted, children: children, location: location)
-    }
 }
 
 /// A partial or parent tag: the template it includes and how.
@@ -86,11 +81,6 @@ final class Inclusion: Sendable {
         self.candidates = candidates
         self.indentation = indentation
         self.location = location
-    }
-
-    /// This inclusion with `indentation` instead of its own.
-    func with(indentation: String) -> Inclusion {
-        Inclusion(name: name, candidates: candidates, indentation: indentation, location: location)
     }
 }
 
@@ -120,14 +110,5 @@ final class Block: Sendable {
         self.hasIntrinsicIndentation = hasIntrinsicIndentation
         self.standaloneNewline = standaloneNewline
         self.location = location
-    }
-
-    /// This block with `children` and `indentation` instead of its own.
-    func with(children: [Node], indentation: String) -> Block {
-        Block(
-            name: name, children: children, indentation: indentation,
-            hasIntrinsicIndentation: hasIntrinsicIndentation,
-            standaloneNewline: standaloneNewline, location: location
-        )
     }
 }

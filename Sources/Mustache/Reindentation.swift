@@ -24,12 +24,13 @@ enum Reindentation {
             let rest = Array(text.dropFirst(sharedStart(prefix, text)))
             return rest.isEmpty ? nil : .text(rest)
         case .section(let section):
-            return .section(section.with(children: strip(prefix, from: section.children)))
+            let children = strip(prefix, from: section.children)
+            return .section(Section(path: section.path, inverted: section.inverted, children: children,
+                                    location: section.location))
         case .partial(let inclusion):
-            return .partial(inclusion.with(indentation: removing(prefix, from: inclusion.indentation)))
+            return .partial(strip(prefix, from: inclusion))
         case .parent(let inclusion, let blocks):
-            let stripped = inclusion.with(indentation: removing(prefix, from: inclusion.indentation))
-            return .parent(stripped, blocks: blocks.mapValues { strip(prefix, from: $0) })
+            return .parent(strip(prefix, from: inclusion), blocks: blocks.mapValues { strip(prefix, from: $0) })
         case .block(let block):
             return .block(strip(prefix, from: block))
         case .text, .lineStart, .variable:
@@ -37,10 +38,18 @@ enum Reindentation {
         }
     }
 
+    private static func strip(_ prefix: String, from inclusion: Inclusion) -> Inclusion {
+        Inclusion(name: inclusion.name, candidates: inclusion.candidates,
+                  indentation: removing(prefix, from: inclusion.indentation), location: inclusion.location)
+    }
+
     private static func strip(_ prefix: String, from block: Block) -> Block {
-        block.with(
+        Block(
+            name: block.name,
             children: block.hasIntrinsicIndentation ? block.children : strip(prefix, from: block.children),
-            indentation: removing(prefix, from: block.indentation)
+            indentation: removing(prefix, from: block.indentation),
+            hasIntrinsicIndentation: block.hasIntrinsicIndentation,
+            standaloneNewline: block.standaloneNewline, location: block.location
         )
     }
 

@@ -57,17 +57,16 @@ struct Scanner {
         switch bytes[offset] {
         case UInt8(ascii: "{"): return (.unescaped, 1, Array("}".utf8) + closer)
         case UInt8(ascii: "="): return (.delimiters, 1, Array("=".utf8) + closer)
-        case UInt8(ascii: "&"): return (.unescaped, 1, closer)
-        case UInt8(ascii: "#"): return (.section, 1, closer)
-        case UInt8(ascii: "^"): return (.inverted, 1, closer)
-        case UInt8(ascii: "/"): return (.close, 1, closer)
-        case UInt8(ascii: "!"): return (.comment, 1, closer)
-        case UInt8(ascii: ">"): return (.partial, 1, closer)
-        case UInt8(ascii: "<"): return (.parent, 1, closer)
-        case UInt8(ascii: "$"): return (.block, 1, closer)
-        default: return (.variable, 0, closer)
+        default: return Self.sigils[bytes[offset]].map { ($0, 1, closer) } ?? (.variable, 0, closer)
         }
     }
+
+    /// The sigils of the tags that end with the closing delimiter alone.
+    private static let sigils: [UInt8: TagKind] = [
+        UInt8(ascii: "&"): .unescaped, UInt8(ascii: "#"): .section, UInt8(ascii: "^"): .inverted,
+        UInt8(ascii: "/"): .close, UInt8(ascii: "!"): .comment, UInt8(ascii: ">"): .partial,
+        UInt8(ascii: "<"): .parent, UInt8(ascii: "$"): .block,
+    ]
 
     /// Checks a tag's content; a set-delimiter tag switches the delimiters.
     private mutating func apply(_ kind: TagKind, content: String, at offset: Int) throws {

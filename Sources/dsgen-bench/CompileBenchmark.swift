@@ -14,24 +14,21 @@ struct CompileBenchmark {
         guard let swiftc = ChildProcess.which("swiftc") else { throw BenchError("swiftc is not on PATH") }
         let scratch = try Workspace.temporaryDirectory("compile")
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let mirror = "\(root)/Tests/Support/SwiftUI"
-        let mirrorFiles = try FileManager.default.contentsOfDirectory(atPath: mirror).filter { $0.hasSuffix(".swift") }.sorted()
         try ChildProcess.check(swiftc, ["-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-swift-version", "6",
-                                        "-emit-module-path", "\(scratch)/SwiftUI.swiftmodule"] + mirrorFiles.map { "\(mirror)/\($0)" },
+                                        "-emit-module-path", "\(scratch)/SwiftUI.swiftmodule"]
+                                   + swiftFiles(in: "\(root)/Tests/Support/SwiftUI"),
                                log: "\(scratch)/mirror.log")
         var report = "### Compiling the generated Swift (debug)\n\n"
         report += "`swiftc -c -Onone -g -enable-batch-mode -j\(ProcessInfo.processInfo.activeProcessorCount)`, Swift 6 mode, "
             + "against the SwiftUI mirror (Tests/Support/SwiftUI), median of \(runs) runs.\n\n"
         report += "| module | files | Swift source | compile (wall) | CPU |\n|---|---:|---:|---:|---:|\n"
 
-        let generated = try FileManager.default.contentsOfDirectory(atPath: "\(root)/Generated/swiftui")
-            .filter { $0.hasSuffix(".swift") }.sorted().map { "\(root)/Generated/swiftui/\($0)" }
+        let generated = try swiftFiles(in: "\(root)/Generated/swiftui")
         let (seeds, _) = try Pipeline.model(at: ["\(root)/Schemas"])
         let stubs = try stubBodies(for: seeds, into: "\(scratch)/seed-stubs")
         report += try row("3 seeds: generated files + stub bodies", generated, extra: stubs, swiftc: swiftc, scratch: scratch)
-        let handWritten = try FileManager.default.contentsOfDirectory(atPath: "\(root)/Examples/DesignSystem/Sources/DesignSystem")
-            .filter { $0.hasSuffix(".swift") }.sorted().map { "\(root)/Examples/DesignSystem/Sources/DesignSystem/\($0)" }
-        report += try row("3 seeds: Examples/DesignSystem (generated + hand-written bodies)", generated, extra: handWritten,
+        report += try row("3 seeds: Examples/DesignSystem (generated + hand-written bodies)", generated,
+                          extra: swiftFiles(in: "\(root)/Examples/DesignSystem/Sources/DesignSystem"),
                           swiftc: swiftc, scratch: scratch)
         for size in sizes {
             let schemas = "\(scratch)/schemas-\(size)"
@@ -48,6 +45,12 @@ struct CompileBenchmark {
                               extra: try stubBodies(for: system, into: "\(scratch)/stubs-\(size)"), swiftc: swiftc, scratch: scratch)
         }
         return report
+    }
+
+    /// The paths of the `*.swift` files in `directory`, sorted.
+    private func swiftFiles(in directory: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { "\(directory)/\($0)" }
     }
 
     /// One table row: the median compile of `files` plus `extra` as one module.

@@ -88,7 +88,7 @@ struct GenerationBenchmark {
         #else
         getrusage(RUSAGE_SELF, &usage)
         #endif
-        return Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        return ChildProcess.seconds(usage.ru_stime)
     }
 
     /// `dsgen --version`, median of `startupRuns`.

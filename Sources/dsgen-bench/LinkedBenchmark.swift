@@ -48,8 +48,7 @@ struct LinkedBenchmark {
             }
 
             """.write(toFile: "\(directory)/design-system.dsgen", atomically: false, encoding: .utf8)
-        let width = String(count).count
-        func name(_ index: Int) -> String { "Node" + String(repeating: "0", count: width - String(index).count) + String(index) }
+        func name(_ index: Int) -> String { "Node" + Workspace.padded(index, to: count) }
         for index in 1...count {
             var lines = ["component \(name(index)) {", "  summary \"Node \(index).\"",
                          "  figma \"https://www.figma.com/design/FILE/Linked?node-id=\(index)-1\"", "  text title", "  slot? icon: Icon"]

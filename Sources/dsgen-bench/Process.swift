@@ -17,15 +17,15 @@ struct Sample {
     var system: Double
     /// The child's peak resident set size, in bytes (`ru_maxrss`).
     var peakBytes: Int
-    /// The exit status (or 128 + signal).
-    var status: Int32
 }
 
 /// Runs child processes with `posix_spawn` and `wait4`, so each run's resource usage is its own
 /// (`RUSAGE_CHILDREN` would report the largest child so far).
 enum ChildProcess {
-    /// Runs `executable` with `arguments`; standard output and error go to `log` (or /dev/null).
-    static func run(_ executable: String, _ arguments: [String], log: String = "/dev/null") throws -> Sample {
+    /// Runs `executable` with `arguments`, standard output and error going to `log`, and
+    /// requires exit 0; the log's tail is in the error otherwise.
+    @discardableResult
+    static func check(_ executable: String, _ arguments: [String], log: String) throws -> Sample {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -47,19 +47,13 @@ enum ChildProcess {
         }
         let wall = now() - start
         let code = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return Sample(wall: wall, user: seconds(usage.ru_utime), system: seconds(usage.ru_stime), peakBytes: Int(usage.ru_maxrss) * 1024, status: code)
-    }
-
-    /// Runs and requires exit 0; the log's tail is in the error otherwise.
-    @discardableResult
-    static func check(_ executable: String, _ arguments: [String], log: String) throws -> Sample {
-        let sample = try run(executable, arguments, log: log)
-        guard sample.status == 0 else {
+        guard code == 0 else {
             let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-            throw BenchError("\(([executable] + arguments).joined(separator: " ")) exited \(sample.status):\n"
+            throw BenchError("\(([executable] + arguments).joined(separator: " ")) exited \(code):\n"
                 + text.split(separator: "\n").suffix(30).joined(separator: "\n"))
         }
-        return sample
+        return Sample(wall: wall, user: seconds(usage.ru_utime), system: seconds(usage.ru_stime),
+                      peakBytes: Int(usage.ru_maxrss) * 1024)
     }
 
     /// The first executable named `name` on PATH.
@@ -75,7 +69,8 @@ enum ChildProcess {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
-    private static func seconds(_ time: timeval) -> Double {
+    /// Seconds in a `timeval`.
+    static func seconds(_ time: timeval) -> Double {
         Double(time.tv_sec) + Double(time.tv_usec) / 1e6
     }
 }

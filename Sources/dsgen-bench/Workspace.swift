@@ -12,10 +12,9 @@ enum Workspace {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try copy("\(seedsDirectory)/design-system.dsgen", to: "\(directory)/design-system.dsgen")
         let texts = try seeds.map { try String(contentsOfFile: "\(seedsDirectory)/\($0).dsgen", encoding: .utf8) }
-        let width = String(count).count
         for index in 1...count {
             let seed = (index - 1) % seeds.count
-            let name = seeds[seed] + String(repeating: "0", count: width - String(index).count) + String(index)
+            let name = seeds[seed] + padded(index, to: count)
             let declaration = "component \(seeds[seed]) {"
             guard let range = texts[seed].range(of: declaration) else {
                 throw BenchError("Schemas/\(seeds[seed]).dsgen has no '\(declaration)'")
@@ -25,6 +24,11 @@ enum Workspace {
                 .replacingOccurrences(of: "modifier eb\(seeds[seed])", with: "modifier eb\(name)")
             try text.write(toFile: "\(directory)/\(name).dsgen", atomically: false, encoding: .utf8)
         }
+    }
+
+    /// `index` with leading zeros, as wide as `count` (`0042` of `1000`).
+    static func padded(_ index: Int, to count: Int) -> String {
+        String(repeating: "0", count: String(count).count - String(index).count) + String(index)
     }
 
     /// The number and total size of the files under `directory`, manifests excluded.

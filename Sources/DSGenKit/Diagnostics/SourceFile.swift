@@ -11,9 +11,7 @@ public struct SourceFile: Sendable {
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-        lineStarts = starts
+        lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
     }
 
     /// Creates a source file from text.

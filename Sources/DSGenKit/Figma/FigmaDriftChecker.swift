@@ -5,29 +5,22 @@
 /// facts the schema does not map and defaults that differ; notes are legacy spellings
 /// Figma no longer uses.
 public struct FigmaDriftChecker {
-    /// One component to check: its Figma view, where its facts are written, and its snapshot.
-    public struct Input {
-        /// The schema's Figma view.
-        public var component: FigmaSchemaComponent
-        /// Where its facts are written.
-        public var locations: SchemaFigmaLocations
-        /// Its snapshot.
-        public var snapshot: FigmaSnapshot
-    }
-
-    let input: Input
+    /// The component: its Figma view and where its facts are written.
+    let entry: FigmaSchemas.Entry
+    /// Its snapshot.
+    let snapshot: FigmaSnapshot
     private(set) var diagnostics: [Diagnostic] = []
 
-    /// Every drift diagnostic of one component, sorted by position.
-    public static func check(_ input: Input) -> [Diagnostic] {
-        var checker = FigmaDriftChecker(input: input)
-        for property in input.component.properties { checker.check(property) }
+    /// Every drift diagnostic of one component against its snapshot, sorted by position.
+    public static func check(_ entry: FigmaSchemas.Entry, against snapshot: FigmaSnapshot) -> [Diagnostic] {
+        var checker = FigmaDriftChecker(entry: entry, snapshot: snapshot)
+        for property in entry.component.properties { checker.check(property) }
         checker.checkUnmappedProperties()
         return checker.diagnostics.sortedByLocation()
     }
 
     private mutating func check(_ property: FigmaSchemaProperty) {
-        let spans = input.locations.properties[property.name]
+        let spans = entry.locations.properties[property.name]
         switch property.mapping {
         case .variant(let name, let values):
             guard let figma = find(name, .variant, mapped: "a variant", at: spans?.figmaName) else { return }
@@ -43,8 +36,8 @@ public struct FigmaDriftChecker {
             let boolean = find(toggle, .boolean, mapped: "a boolean", at: spans?.figmaNames["boolean"])
             if let swap, let boolean { checkPair(boolean: boolean, swap: swap, at: spans?.figmaNames["boolean"]) }
         case .children(let layer):
-            if !input.snapshot.allLayers.contains(where: { $0.name == layer }) {
-                report(.figmaLayerMissing(layer, component: input.snapshot.node.name), at: spans?.figmaName, .warning)
+            if !snapshot.allLayers.contains(where: { $0.name == layer }) {
+                report(.figmaLayerMissing(layer, component: snapshot.node.name), at: spans?.figmaName, .warning)
             }
         case .implicit, .none:
             break
@@ -55,25 +48,25 @@ public struct FigmaDriftChecker {
     /// `componentPropertyReferences`: `visible` and `mainComponent`), when the snapshot
     /// records any such reference.
     private mutating func checkPair(boolean: FigmaSnapshotProperty, swap: FigmaSnapshotProperty, at span: Range<Int>?) {
-        let layers = input.snapshot.allLayers
+        let layers = snapshot.allLayers
         guard layers.contains(where: { $0.references?["visible"] == boolean.key || $0.references?["mainComponent"] == swap.key }),
               !layers.contains(where: { $0.references?["visible"] == boolean.key && $0.references?["mainComponent"] == swap.key })
         else { return }
-        report(.figmaPairApart(boolean: boolean.name, swap: swap.name, component: input.snapshot.node.name), at: span, .warning)
+        report(.figmaPairApart(boolean: boolean.name, swap: swap.name, component: snapshot.node.name), at: span, .warning)
     }
 
     /// The Figma property a mapping reads, reporting it missing or retyped.
     private mutating func find(_ name: String, _ type: FigmaSnapshotProperty.Kind, mapped: String,
                                at span: Range<Int>?) -> FigmaSnapshotProperty? {
-        let named = input.snapshot.properties.filter { $0.name == name }  // a BOOLEAN and an INSTANCE_SWAP may share one
+        let named = snapshot.properties.filter { $0.name == name }  // a BOOLEAN and an INSTANCE_SWAP may share one
         if let match = named.first(where: { $0.type == type }) { return match }
         if let other = named.first {
             let figmaType = (other.type == .instanceSwap ? "an " : "a ") + other.type.rawValue  // `an INSTANCE_SWAP`
             report(.figmaPropertyRetyped(name, figmaType: figmaType, mapped: mapped), at: span)
         } else {
-            let names = input.snapshot.properties.map(\.name)
+            let names = snapshot.properties.map(\.name)
             let suggestion = names.first { $0.lowercased() == name.lowercased() } ?? Suggestion.closest(to: name, in: names)
-            report(.figmaPropertyMissing(name, component: input.snapshot.node.name), at: span, fixIt: suggestion)
+            report(.figmaPropertyMissing(name, component: snapshot.node.name), at: span, fixIt: suggestion)
         }
         return nil
     }
@@ -90,18 +83,18 @@ public struct FigmaDriftChecker {
     /// Figma properties no schema property reads (a BOOLEAN paired with a mapped instance
     /// swap is read by that slot; so is one that shares the swap's name).
     private mutating func checkUnmappedProperties() {
-        let mapped = Set(input.component.properties.flatMap(\.figmaPropertyNames))
-        for property in input.snapshot.properties where !mapped.contains(property.name) {
+        let mapped = Set(entry.component.properties.flatMap(\.figmaPropertyNames))
+        for property in snapshot.properties where !mapped.contains(property.name) {
             report(.figmaPropertyUnmapped(property.name, type: property.type.rawValue, defaultValue: property.defaultValue,
-                                          component: input.component.name),
-                   at: input.locations.figmaURL ?? input.locations.componentName, .warning)
+                                          component: entry.component.name),
+                   at: entry.locations.figmaURL ?? entry.locations.componentName, .warning)
         }
     }
 
     /// Records a diagnostic at a span of the schema (the component's name when unknown).
     mutating func report(_ message: DiagnosticMessage, at span: Range<Int>?, _ severity: Diagnostic.Severity = .error,
                          fixIt: String? = nil) {
-        let range = input.locations.range(span ?? input.locations.componentName)
+        let range = entry.locations.range(span ?? entry.locations.componentName)
         diagnostics.append(Diagnostic(message, at: range, severity: severity, fixIt: fixIt))
     }
 }

@@ -69,10 +69,8 @@ public struct FigmaSchemaProperty: Sendable {
 
     /// The schema name.
     public var name: String
-    /// The declaring keyword (`enum`, `bool`, `text`, `number`, `slot`, `event`, `value`).
-    public var kind: String
-    /// Whether it is optional (`text?`).
-    public var isOptional: Bool
+    /// Whether it is a callback (`event`).
+    public var isEvent: Bool
     /// The default written in the schema, as a code value (`neutral`, `false`), if any.
     public var explicitDefault: String?
     /// The Figma mapping.
@@ -80,9 +78,6 @@ public struct FigmaSchemaProperty: Sendable {
     /// For an instance swap, the Figma BOOLEAN that shows its layer (`figma boolean "Show icon"`
     /// paired with `figma instance "Icon"`).
     public var shownBy: String?
-
-    /// Whether it is a callback.
-    public var isEvent: Bool { kind == "event" }
 }
 
 /// `criterion C1 "Layer Structure & Naming" needs-refinement "…"`: a verdict the schema's
@@ -107,8 +102,7 @@ extension FigmaSchemaProperty {
     /// The Figma view of a resolved property.
     init(_ property: Property) {
         name = property.name
-        kind = property.keyword.rawValue
-        isOptional = property.isOptional
+        isEvent = property.keyword == .event
         switch property.defaultValue {
         case .enumCase(let value)?: explicitDefault = value
         case .boolean(let value)?: explicitDefault = value ? "true" : "false"

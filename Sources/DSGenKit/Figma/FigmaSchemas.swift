@@ -11,8 +11,6 @@ public struct FigmaSchemas: Sendable {
 
     /// Every component, by name.
     public var entries: [Entry]
-    /// Warnings the schemas produced (errors stop loading).
-    public var diagnostics: [Diagnostic]
 
     /// Loads, parses and resolves the schemas at paths; throws their diagnostics on error.
     public static func load(_ paths: [String]) throws(DiagnosticsError) -> FigmaSchemas {
@@ -26,7 +24,7 @@ public struct FigmaSchemas: Sendable {
         let entries = system.components.compactMap { component in
             locations[component.name].map { Entry(component: FigmaSchemaComponent(component, contrast: system.contrast), locations: $0) }
         }
-        return FigmaSchemas(entries: entries, diagnostics: diagnostics)
+        return FigmaSchemas(entries: entries)
     }
 }
 
@@ -66,8 +64,7 @@ public struct FigmaDriftReport: Sendable {
                 report.diagnostics.append(Diagnostic(.figmaNoSnapshot(entry.component.name, path: path), at: entry.locations.range(span)))
                 continue
             }
-            let input = FigmaDriftChecker.Input(component: entry.component, locations: entry.locations, snapshot: snapshot)
-            report.diagnostics += FigmaDriftChecker.check(input)
+            report.diagnostics += FigmaDriftChecker.check(entry, against: snapshot)
             report.checked.append(Checked(component: entry.component.name, snapshot: path, version: snapshot.version))
         }
         report.diagnostics = report.diagnostics.sortedByLocation()

@@ -6,10 +6,11 @@ extension FigmaSnapshot {
         let document = entry.document
         let componentNames = (entry.components ?? [:]).mapValues(\.name)
         let properties = (document.componentPropertyDefinitions ?? [:]).map { property(key: $0.key, $0.value) }
+            .sorted { ($0.name, $0.key) < ($1.name, $1.key) }
         let variantNodes = document.type == "COMPONENT_SET" ? (document.children ?? []).filter { $0.type == "COMPONENT" } : [document]
         let variants = variantNodes.map { node in
             FigmaSnapshotVariant(name: node.name, layers: layers(under: node, path: node.name, components: componentNames))
-        }
+        }.sorted { $0.name < $1.name }
         let description = document.description.flatMap { $0.isEmpty ? nil : $0 }
         return FigmaSnapshot(
             component: component, fileKey: fileKey, fileName: response.name, version: response.version,

@@ -22,19 +22,6 @@ public struct FigmaSnapshot: Hashable, Sendable, Codable {
     /// Its variants (the set's `COMPONENT` children), by name.
     public var variants: [FigmaSnapshotVariant]
 
-    /// Creates a snapshot; properties and variants are sorted.
-    public init(component: String, fileKey: String, fileName: String, version: String, lastModified: String,
-                node: FigmaSnapshotNode, properties: [FigmaSnapshotProperty], variants: [FigmaSnapshotVariant]) {
-        self.component = component
-        self.fileKey = fileKey
-        self.fileName = fileName
-        self.version = version
-        self.lastModified = lastModified
-        self.node = node
-        self.properties = properties.sorted { ($0.name, $0.key) < ($1.name, $1.key) }
-        self.variants = variants.sorted { $0.name < $1.name }
-    }
-
     /// Every layer of every variant.
     public var allLayers: [FigmaSnapshotLayer] { variants.flatMap(\.layers) }
 }

@@ -7,7 +7,7 @@ extension FigmaDriftChecker {
         // The options that exist and that at least one variant uses (every option, for a
         // component without variant children).
         let options = Set(figma.options ?? [])
-        let used = Set(input.snapshot.variants.compactMap { $0.values[figma.name] })
+        let used = Set(snapshot.variants.compactMap { $0.values[figma.name] })
         let live = used.isEmpty ? options : options.intersection(used)
         for value in values { checkSpellings(of: value, among: values, figma: figma, live: live, spans: spans) }
         let mapped = Set(values.flatMap(\.figma))

@@ -3,7 +3,7 @@
 /// `audit` (and marked so) where it needs judgement.
 public struct ReadinessAudit: Sendable {
     /// A verdict, in the seed pages' words.
-    public enum Verdict: String, Sendable, Codable, Comparable {
+    public enum Verdict: String, Sendable, Codable, Comparable, CaseIterable {
         case ready, needsRefinement = "needs-refinement", requiresRework = "requires-rework", notMapped = "not-mapped"
         case notAssessed = "not-assessed"
 
@@ -12,9 +12,10 @@ public struct ReadinessAudit: Sendable {
             rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
         }
 
-        private var severity: Int { [.ready: 0, .needsRefinement: 1, .requiresRework: 2, .notMapped: 3, .notAssessed: 4][self]! }
-
-        public static func < (lhs: Verdict, rhs: Verdict) -> Bool { lhs.severity < rhs.severity }
+        /// Verdicts are ordered as declared, from ready to not assessed.
+        public static func < (lhs: Verdict, rhs: Verdict) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
 
         /// Ready with no issue, needs refinement with one, requires rework with more.
         static func counting(_ issues: Int) -> Verdict {

@@ -9,8 +9,6 @@ public struct Generator: Sendable {
     public let input: TargetInput
     /// The design system.
     public var system: DesignSystem { input.system }
-    /// The templates.
-    public var templates: TemplateStore { input.templates }
     /// Output folders, by target name, that differ from a target's own (`Target.folder`): with
     /// `--package-folders`, Compose writes into its package's folders (`com/eb/designsystem`).
     public var folders: [String: String] = [:]
@@ -22,22 +20,28 @@ public struct Generator: Sendable {
 
     /// The files of one target, with paths relative to the output directory.
     public func files(for target: some Target) throws -> [GeneratedFile] {
-        try target.files(input).map { file in
-            var file = file
-            file.path = target.folder + "/" + file.path
-            return file
-        }
+        Self.files(try target.files(input), in: target.folder)
     }
 
     /// The folder of the output directory a target writes into.
     public func folder(for target: some Target) -> String { folders[target.name] ?? target.folder }
 
-    /// Hand-written starting points for a target: created once, never overwritten.
+    /// Hand-written starting points for a target: created once, never overwritten. Paths are
+    /// relative to the scaffold folder, inside the target's `folders` entry when it has one.
     public func scaffolds(for target: some Target) throws -> [GeneratedFile] {
         guard let scaffolds = try target.scaffolds(input) else {
             throw TemplateStoreError(message: "target '\(target.name)' has no scaffolds")
         }
-        return scaffolds
+        return folders[target.name].map { Self.files(scaffolds, in: $0) } ?? scaffolds
+    }
+
+    /// `files` with their paths inside `folder`.
+    private static func files(_ files: [GeneratedFile], in folder: String) -> [GeneratedFile] {
+        files.map { file in
+            var file = file
+            file.path = folder + "/" + file.path
+            return file
+        }
     }
 
     /// The template contexts of components for a target, as stable JSON.
@@ -61,16 +65,11 @@ public struct Generator: Sendable {
                 { try OutputWriter(root: directory.appendingPathComponent(folder(for: target))).plan(target.files(input)) }
             })
         }
-        return combined(targets, reports)
-    }
-
-    private func combined(_ targets: [any Target], _ reports: [WriteReport]) -> WriteReport {
         var report = WriteReport()
         for (target, targetReport) in zip(targets, reports) {
-            report.written += targetReport.written.map { folder(for: target) + "/" + $0 }
-            report.unchanged += targetReport.unchanged.map { folder(for: target) + "/" + $0 }
-            report.deleted += targetReport.deleted.map { folder(for: target) + "/" + $0 }
-            report.kept += targetReport.kept.map { folder(for: target) + "/" + $0 }
+            for paths in [\WriteReport.written, \.unchanged, \.deleted, \.kept] {
+                report[keyPath: paths] += targetReport[keyPath: paths].map { folder(for: target) + "/" + $0 }
+            }
             report.removedLeftovers += targetReport.removedLeftovers
         }
         return report
@@ -78,17 +77,14 @@ public struct Generator: Sendable {
 
     /// Compares targets with an output directory without writing.
     public func check(_ targets: [any Target], against directory: URL) throws -> CheckReport {
-        let reports = try targets.map { target in
-            try OutputWriter(root: directory.appendingPathComponent(folder(for: target)))
-                .check(target.files(input), pathPrefix: folder(for: target) + "/")
-        }
         var report = CheckReport()
-        for targetReport in reports {
-            report.stale += targetReport.stale
-            report.missing += targetReport.missing
-            report.extra += targetReport.extra
+        for target in targets {
+            let targetReport = try OutputWriter(root: directory.appendingPathComponent(folder(for: target)))
+                .check(target.files(input), pathPrefix: folder(for: target) + "/")
+            for paths in [\CheckReport.stale, \.missing, \.extra, \.leftovers] {
+                report[keyPath: paths] += targetReport[keyPath: paths]
+            }
             report.diff += targetReport.diff
-            report.leftovers += targetReport.leftovers
         }
         return report
     }

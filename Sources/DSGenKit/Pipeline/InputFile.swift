@@ -25,7 +25,6 @@ public enum InputFile {
 
     /// A diagnostic at line 1, column 1 of `path`, saying why it cannot be read.
     static func refusal(_ path: String, _ reason: String) -> Diagnostic {
-        let location = SourceLocation(path: path, line: 1, column: 1)
-        return Diagnostic(.unreadableFile(reason), at: SourceRange(start: location, end: location))
+        Diagnostic(.unreadableFile(reason), at: SourceFile(path: path, bytes: []).range(0..<0))
     }
 }

@@ -28,8 +28,7 @@ public enum SchemaLoader {
             if FileManager.default.fileExists(atPath: candidate) { result.append(candidate) }
         }
         if result.isEmpty, let first = paths.first {
-            let location = SourceLocation(path: first, line: 1, column: 1)
-            throw DiagnosticsError([Diagnostic(.noSchemas, at: SourceRange(start: location, end: location))])
+            throw DiagnosticsError([Diagnostic(.noSchemas, at: SourceFile(path: first, bytes: []).range(0..<0))])
         }
         var seen = Set<String>()
         return result.filter { seen.insert(lexicallyNormalized($0)).inserted }

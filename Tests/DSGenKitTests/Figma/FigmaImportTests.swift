@@ -43,9 +43,8 @@ final class FigmaImportTests: XCTestCase {
             XCTAssertEqual(imported.figmaURL, seed.figmaURL)
             // The imported schema matches its own snapshot: figma check finds no drift.
             let locations = SchemaFigmaLocations.components(in: Parser.parse(SourceFile(path: "\(name).dsgen", text: schema)).0)
-            let input = FigmaDriftChecker.Input(component: imported, locations: try XCTUnwrap(locations[name]),
-                                                snapshot: try FigmaSeeds.snapshot(name))
-            XCTAssertEqual(FigmaDriftChecker.check(input).map(\.description), [])
+            let entry = FigmaSchemas.Entry(component: imported, locations: try XCTUnwrap(locations[name]))
+            XCTAssertEqual(FigmaDriftChecker.check(entry, against: try FigmaSeeds.snapshot(name)).map(\.description), [])
         }
     }
 
