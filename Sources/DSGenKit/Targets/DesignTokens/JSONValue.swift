@@ -31,39 +31,44 @@ public indirect enum JSONValue: Hashable, Sendable {
         case .number(let value): bytes += NumberFormat.plain(value).utf8
         case .bool(let value): bytes += (value ? "true" : "false").utf8
         case .null: bytes += "null".utf8
-        case .array(let items):
-            let oneLine = items.allSatisfy(\.isScalar)
-            Self.writeList(items.count, brackets: ("[", "]"), oneLine: oneLine, into: &bytes, indent: indent) {
-                items[$0].write(into: &$1, indent: indent + 2)
-            }
-        case .object(let members):
-            let oneLine = members.count <= 2 && members.allSatisfy(\.value.isScalar)
-            Self.writeList(members.count, brackets: ("{", "}"), oneLine: oneLine, into: &bytes, indent: indent) {
-                Self.appendQuoted(members[$0].key, to: &$1)
-                $1 += ": ".utf8
-                members[$0].value.write(into: &$1, indent: indent + 2)
-            }
+        case .array(let items): Self.write(items, into: &bytes, indent: indent)
+        case .object(let members): Self.write(members, into: &bytes, indent: indent)
         }
     }
 
-    /// An array's or object's `count` items, each written by `item`, between `brackets`
-    /// (padded by a space on one line, for objects): on one line, or one item per line
-    /// with the closing bracket on a line of its own.
-    private static func writeList(_ count: Int, brackets: (open: String, close: String), oneLine: Bool,
-                                  into bytes: inout [UInt8], indent: Int, item: (Int, inout [UInt8]) -> Void) {
-        guard count > 0 else { bytes += (brackets.open + brackets.close).utf8; return }
-        let pad = oneLine && brackets.open == "{" ? " " : ""
-        bytes += (brackets.open + (oneLine ? pad : "\n")).utf8
-        for index in 0..<count {
+    private static func write(_ items: [JSONValue], into bytes: inout [UInt8], indent: Int) {
+        guard !items.isEmpty else { bytes += "[]".utf8; return }
+        let oneLine = items.allSatisfy(\.isScalar)
+        bytes += (oneLine ? "[" : "[\n").utf8
+        for (index, item) in items.enumerated() {
             if !oneLine { appendSpaces(indent + 2, to: &bytes) }
-            item(index, &bytes)
-            if index < count - 1 { bytes += (oneLine ? ", " : ",\n").utf8 }
+            item.write(into: &bytes, indent: indent + 2)
+            if index < items.count - 1 { bytes += (oneLine ? ", " : ",\n").utf8 }
         }
+        close("]", oneLine: oneLine, indent: indent, to: &bytes)
+    }
+
+    private static func write(_ members: [JSONMember], into bytes: inout [UInt8], indent: Int) {
+        guard !members.isEmpty else { bytes += "{}".utf8; return }
+        let oneLine = members.count <= 2 && members.allSatisfy(\.value.isScalar)
+        bytes += (oneLine ? "{ " : "{\n").utf8
+        for (index, member) in members.enumerated() {
+            if !oneLine { appendSpaces(indent + 2, to: &bytes) }
+            appendQuoted(member.key, to: &bytes)
+            bytes += ": ".utf8
+            member.value.write(into: &bytes, indent: indent + 2)
+            if index < members.count - 1 { bytes += (oneLine ? ", " : ",\n").utf8 }
+        }
+        close(oneLine ? " }" : "}", oneLine: oneLine, indent: indent, to: &bytes)
+    }
+
+    /// The closing bracket, on a line of its own unless the value is on one line.
+    private static func close(_ bracket: String, oneLine: Bool, indent: Int, to bytes: inout [UInt8]) {
         if !oneLine {
             bytes.append(UInt8(ascii: "\n"))
             appendSpaces(indent, to: &bytes)
         }
-        bytes += (pad + brackets.close).utf8
+        bytes += bracket.utf8
     }
 
     private static func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {
