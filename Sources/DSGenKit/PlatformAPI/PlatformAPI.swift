@@ -44,8 +44,6 @@ struct APIType: Equatable, Sendable {
 /// are the same on both platforms — how a type named after the component is formed, what
 /// a `supports…` helper and a deprecated type alias are called — live here, once.
 protocol PlatformNaming {
-    /// The design system (externals, prefix).
-    var system: DesignSystem { get }
     /// The component's platform name (`EBAlert`): every type the file declares starts with it.
     var componentName: String { get }
     /// The component.
@@ -56,10 +54,6 @@ protocol PlatformNaming {
     static func caseName(_ name: String) -> String
     /// The Boolean type (`Bool`, `Boolean`).
     static var boolType: String { get }
-    /// A case of an enum property as callers write it (`.error`, `EBAlertType.Error`).
-    func caseCode(_ property: Property, _ caseName: String) -> String
-    /// The per-case entry points, when an enum parameter constrains others.
-    var entryPoints: CaseEntryPoints? { get }
 }
 
 extension PlatformNaming {

@@ -2,14 +2,13 @@
 /// argument labels, enum values, literals and passing. Names come from the component's
 /// ``PlatformAPI``, so the example calls exactly the API the native targets generate.
 protocol CodeConnectDialect {
-    associatedtype API: PlatformNaming
-    /// The component's API on this platform, which names everything the example calls.
-    var api: API { get }
     /// The platform.
     var platform: CodeConnectPlatform { get }
     /// The runtime string-literal function's name (`swiftString`) and lines.
     var stringFunctionName: String { get }
     var stringFunction: [String] { get }
+    /// The component's name in this platform (`EBAlert`).
+    var componentName: String { get }
     /// The component's generated source, relative to its template file.
     var sourcePath: String { get }
     /// Content for an untyped slot passed as an argument when there is none to show.
@@ -22,6 +21,9 @@ protocol CodeConnectDialect {
     func parameterName(_ property: Property) -> String
     /// `type: ` or `type = `.
     func label(_ property: Property) -> String
+    /// The code of an enum case of a property (`.error`, `EBAlertType.Error`, `.regular`
+    /// for a case that maps to SwiftUI's `ControlSize`).
+    func enumCode(_ property: Property, _ caseName: String) -> String
     /// A string literal.
     func stringLiteral(_ text: String) -> String
     /// A number literal of the platform's number type.
@@ -36,8 +38,12 @@ protocol CodeConnectDialect {
     func nestedWrapper(_ property: Property) -> (open: String, close: String)?
     /// Code for content of an untyped slot passed as an argument, around its sections.
     func contentArgument(_ property: Property) -> (open: String, close: String)
+    /// Code that creates a value type from its fields' examples.
+    func valueTypeName(_ name: String) -> String
     /// The import lines a snippet that may show these properties needs, sorted.
-    func imports(_ properties: [Property]) -> [String]
+    func imports(_ properties: [Property]) -> [String]    /// The per-case entry points the platform generates (`EBAdSpace.promoSm`,
+    /// `EBPromoSmAdSpace`), which snippets call: the safe form.
+    var entryPoints: CaseEntryPoints? { get }
     /// How a call of a per-case entry point starts.
     func entryPointCallee(_ entry: CaseEntryPoints.Entry) -> String
     /// The start of the import line of a per-case entry point, to which its name is
@@ -46,20 +52,6 @@ protocol CodeConnectDialect {
 }
 
 extension CodeConnectDialect {
-    /// The component's name in this platform (`EBAlert`).
-    var componentName: String { api.componentName }
-
-    /// The code of an enum case of a property (`.error`, `EBAlertType.Error`, `.regular`
-    /// for a case that maps to SwiftUI's `ControlSize`).
-    func enumCode(_ property: Property, _ caseName: String) -> String { api.caseCode(property, caseName) }
-
-    /// The name of the value type that code creates from its fields' examples.
-    func valueTypeName(_ name: String) -> String { api.valueTypeName(name) }
-
-    /// The per-case entry points the platform generates (`EBAdSpace.promoSm`,
-    /// `EBPromoSmAdSpace`), which snippets call: the safe form.
-    var entryPoints: CaseEntryPoints? { api.entryPoints }
-
     /// An empty closure / lambda for an event: `{}`, with its parameters ignored where the
     /// language needs them named (Swift `{ _ in }`, Kotlin `{ _, _ -> }` for two or more).
     func emptyClosure(parameters: Int) -> String {
@@ -73,6 +65,8 @@ extension CodeConnectDialect {
 /// SwiftUI: every parameter is an initialiser argument, view-builder slots are trailing
 /// closures, and modifier / environment properties are view modifiers after the call.
 struct SwiftUIDialect: CodeConnectDialect {
+    let system: DesignSystem
+    let component: Component
     let api: SwiftAPI
     /// Typed slots' example values, from the same decided API.
     let examples: UsageExamples
@@ -80,7 +74,8 @@ struct SwiftUIDialect: CodeConnectDialect {
     var platform: CodeConnectPlatform { .swiftUI }
     var stringFunctionName: String { "swiftString" }
     var stringFunction: [String] { RuntimeStringLiteral.swift }
-    var sourcePath: String { "../../swiftui/\(componentName).swift" }
+    var componentName: String { component.swiftName }
+    var sourcePath: String { "../../swiftui/\(component.swiftName).swift" }
     var emptyContent: String { "EmptyView()" }
 
     var argumentProperties: [Property] { api.initParameters.filter { !$0.isViewBuilder }.map(\.property) }
@@ -90,6 +85,8 @@ struct SwiftUIDialect: CodeConnectDialect {
     func parameterName(_ property: Property) -> String { api.member(property).label }
 
     func label(_ property: Property) -> String { parameterName(property) + ": " }
+
+    func enumCode(_ property: Property, _ caseName: String) -> String { api.caseCode(property, caseName) }
 
     func stringLiteral(_ text: String) -> String { SwiftNaming.stringLiteral(text) }
 
@@ -109,7 +106,10 @@ struct SwiftUIDialect: CodeConnectDialect {
 
     func nestedWrapper(_ property: Property) -> (open: String, close: String)? { nil }
 
+    func valueTypeName(_ name: String) -> String { api.valueTypeName(name) }
+
     func imports(_ properties: [Property]) -> [String] { ["import SwiftUI"] }
+    var entryPoints: CaseEntryPoints? { api.entryPoints }
 
     func entryPointCallee(_ entry: CaseEntryPoints.Entry) -> String { api.factoryCallee(entry) }
 
@@ -119,6 +119,8 @@ struct SwiftUIDialect: CodeConnectDialect {
 /// Compose: every property is a parameter of the composable, in the Compose API guideline
 /// order the Compose target generates; the trailing content slot is a trailing lambda.
 struct ComposeDialect: CodeConnectDialect {
+    let system: DesignSystem
+    let component: Component
     let api: KotlinAPI
     /// Typed slots' example values, from the same decided API.
     let examples: UsageExamples
@@ -126,7 +128,8 @@ struct ComposeDialect: CodeConnectDialect {
     var platform: CodeConnectPlatform { .compose }
     var stringFunctionName: String { "kotlinString" }
     var stringFunction: [String] { RuntimeStringLiteral.kotlin }
-    var sourcePath: String { "../../compose/\(componentName).kt" }
+    var componentName: String { component.composeName }
+    var sourcePath: String { "../../compose/\(component.composeName).kt" }
     var emptyContent: String { "/* content */" }
 
     /// The composable's parameters in declaration order, without `modifier` and the
@@ -138,6 +141,8 @@ struct ComposeDialect: CodeConnectDialect {
     func parameterName(_ property: Property) -> String { api.member(property).label }
 
     func label(_ property: Property) -> String { parameterName(property) + " = " }
+
+    func enumCode(_ property: Property, _ caseName: String) -> String { api.caseCode(property, caseName) }
 
     func stringLiteral(_ text: String) -> String { KotlinNaming.stringLiteral(text) }
 
@@ -157,19 +162,22 @@ struct ComposeDialect: CodeConnectDialect {
         property.slotType != nil && APIType.isFunction(api.member(property).type) ? ("{ ", " }") : nil
     }
 
+    func valueTypeName(_ name: String) -> String { api.valueTypeName(name) }
+
     /// The composable, the enum and value types the snippet may name, and what the
     /// external types' examples need.
     func imports(_ properties: [Property]) -> [String] {
-        var names = [api.qualified(componentName)]
+        var names = [api.qualified(component.composeName)]
         for property in properties {
             if property.keyword == .enumeration { names.append(api.qualified(api.enumTypeName(property))) }
             if property.keyword == .value, let valueType = property.valueType { names.append(api.qualified(api.valueTypeName(valueType))) }
-            if let external = property.slotType.flatMap(api.system.external(named:)) { names += external.composeExampleImports }
-            if case .component(let other)? = property.slotType.flatMap(api.system.slotType(named:)) { names.append(api.qualified(other.composeName)) }
+            if let external = property.slotType.flatMap(system.external(named:)) { names += external.composeExampleImports }
+            if case .component(let other)? = property.slotType.flatMap(system.slotType(named:)) { names.append(api.qualified(other.composeName)) }
             names += property.compose.exampleImports
         }
         return KotlinAPI.sortedImports(names).map { "import " + $0 }
     }
+    var entryPoints: CaseEntryPoints? { api.entryPoints }
 
     func entryPointCallee(_ entry: CaseEntryPoints.Entry) -> String { api.entryPointName(entry) }
 

@@ -21,7 +21,8 @@ public struct CodeConnectTarget: Target {
     /// The two platforms, in output order.
     func dialects(for component: Component, _ input: TargetInput) -> [any CodeConnectDialect] {
         let examples = input.usageExamples(for: component)
-        return [SwiftUIDialect(api: examples.api.swift, examples: examples), ComposeDialect(api: examples.api.kotlin, examples: examples)]
+        return [SwiftUIDialect(system: input.system, component: component, api: examples.api.swift, examples: examples),
+                ComposeDialect(system: input.system, component: component, api: examples.api.kotlin, examples: examples)]
     }
 
     /// The contexts of one component: SwiftUI, then Compose.
