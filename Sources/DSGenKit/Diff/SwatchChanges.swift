@@ -35,8 +35,7 @@ public struct SwatchChange: Hashable, Sendable, Encodable {
             let colors = [row.drawnForeground?.hex ?? "\(row.foreground.path) (no value)",
                           row.drawnSurface?.hex ?? "\(row.surface.path) (no value)"].joined(separator: " on ")
             let ratio = row.ratio.map { ", \(WCAG.formatted($0)):1" } ?? ""
-            let verdict = [ContrastVerdict.exempt: "decorative", .unknown: "not computed"][row.verdict] ?? row.verdict.rawValue
-            return (ContrastCheck.describe(row), "\(colors)\(ratio), \(verdict)")
+            return (ContrastCheck.describe(row), "\(colors)\(ratio), \(row.verdict.label)")
         }
     }
 

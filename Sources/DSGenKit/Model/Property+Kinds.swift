@@ -5,6 +5,12 @@ extension Property {
         if case .enumeration(let enumeration) = self.kind { enumeration } else { nil }
     }
 
+    /// The default case of an enum property, if it has one.
+    var defaultCase: String? {
+        if case .enumCase(let name)? = self.defaultValue { return name }  // `self.`: a dynamic member
+        return nil
+    }
+
     /// The type a typed slot takes — an external (`Icon`) or a component of the design
     /// system (`Badge`); nil for view content and other kinds.
     public var slotType: String? {

@@ -96,7 +96,7 @@ enum EnumResolver {
         NameValidator.validateCases(enumBuilder.caseSyntax.map(\.name),
                                     members: enumBuilder.fields.map(\.name) + (enumBuilder.groups.isEmpty ? [] : ["group"]),
                                     in: scope)
-        if case .enumCase(let name)? = builder.property.defaultValue, !enumBuilder.cases.isEmpty,
+        if let name = builder.property.defaultCase, !enumBuilder.cases.isEmpty,
            !enumBuilder.cases.contains(where: { $0.name == name }) {
             scope.report(.defaultNotACase(name, enumName: builder.property.name), at: builder.defaultSpan ?? builder.nameSpan,
                          fixIt: Suggestion.closest(to: name, in: enumBuilder.cases.map(\.name)))

@@ -32,7 +32,7 @@ extension CodeConnectContextBuilder {
             if let constant = constants[axis.name] {
                 let value = defaultCode(axis).map { "(\(constant) === undefined ? \(JavaScript.stringLiteral($0)) : \(constant))" } ?? constant
                 conditions.append("![\(codes.map(JavaScript.stringLiteral).joined(separator: ", "))].includes(\(value))")
-            } else if case .enumCase(let name)? = axis.defaultValue, defaults.cases.contains(name) {
+            } else if let name = axis.defaultCase, defaults.cases.contains(name) {
                 return nil
             }
             comment += " Left out when \(axis.name) is \(codes.joinedWithOr): nil shows the component's default."
@@ -172,7 +172,7 @@ extension CodeConnectContextBuilder {
         guard let constraint = property.constraint, let axis = component.property(named: constraint.property) else { return piece }
         let allowed = constraint.cases.map { enumCode(axis, $0) }
         guard let constant = constants[axis.name] else {
-            guard case .enumCase(let name)? = axis.defaultValue, constraint.cases.contains(name) else { return nil }
+            guard let name = axis.defaultCase, constraint.cases.contains(name) else { return nil }
             return piece
         }
         let list = "[" + allowed.map(JavaScript.stringLiteral).joined(separator: ", ") + "]"
@@ -194,7 +194,7 @@ extension CodeConnectContextBuilder {
             if case .number(let value)? = property.defaultValue { return dialect.numberLiteral(value) }
             return dialect.numberLiteral(property.example.flatMap(Double.init) ?? 0)
         case .enumeration:
-            if case .enumCase(let name)? = property.defaultValue { return enumCode(property, name) }
+            if let name = property.defaultCase { return enumCode(property, name) }
             return property.enumeration?.cases.first.map { enumCode(property, $0.name) } ?? ""
         case .event:
             return dialect.emptyClosure(parameters: property.parameters.count)

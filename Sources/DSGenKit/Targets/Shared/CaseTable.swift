@@ -94,12 +94,6 @@ extension Telemetry {
 }
 
 extension Property {
-    /// The default case of an enum property, if it has one.
-    var defaultCase: String? {
-        if case .enumCase(let name)? = self.defaultValue { return name }
-        return nil
-    }
-
     /// The doc comment of a property: its doc plus its constraint.
     var documentation: [String] {
         let doc = self.doc

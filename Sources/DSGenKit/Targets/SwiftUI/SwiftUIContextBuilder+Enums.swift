@@ -64,8 +64,7 @@ extension SwiftUIContextBuilder {
 
     private func platformMapping(_ property: Property, _ enumeration: Enumeration) -> SwiftUIPlatformMapping? {
         guard property.swiftUI.passing == .environment, let type = property.swiftUI.type, let key = property.swiftUI.key else { return nil }
-        var fallback = enumeration.cases.last?.name ?? ""
-        if case .enumCase(let name)? = property.defaultValue { fallback = name }
+        let fallback = property.defaultCase ?? enumeration.cases.last?.name ?? ""
         let initLines = enumeration.cases.filter { $0.name != fallback }.map { enumCase in
             "case \(enumCase.swiftValues.map { "." + SwiftNaming.escape($0) }.joined(separator: ", ")): self = .\(SwiftNaming.memberName(enumCase.name))"
         } + ["default: self = .\(SwiftNaming.memberName(fallback))"]
