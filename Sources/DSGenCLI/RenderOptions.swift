@@ -58,12 +58,16 @@ struct RenderOptions {
 extension ParsedArguments {
     /// The schema paths given; by default `Schemas`, or in a SwiftPM package whose schemas live
     /// in a target (where the build-tool plugin finds them), that target's folder
-    /// (`Sources/DesignSystem`) when exactly one target holds `*.dsgen` files.
+    /// (`Sources/DesignSystem`) when exactly one target holds `*.dsgen` files. Throws
+    /// `NoDefaultSchemas` when no path is given and neither is there.
     var schemaPaths: [String] {
-        guard positionals.isEmpty else { return positionals }
-        guard !FileManager.default.fileExists(atPath: "Schemas") else { return ["Schemas"] }
-        let targets = Self.targetsHoldingSchemas()
-        return targets.count == 1 ? targets : ["Schemas"]
+        get throws {
+            guard positionals.isEmpty else { return positionals }
+            guard !FileManager.default.fileExists(atPath: "Schemas") else { return ["Schemas"] }
+            let targets = Self.targetsHoldingSchemas()
+            guard targets.count == 1 else { throw NoDefaultSchemas(targets: targets) }
+            return targets
+        }
     }
 
     /// `Sources/<target>` folders that contain a `*.dsgen` file at any depth, sorted.
@@ -73,5 +77,20 @@ extension ParsedArguments {
             let files = FileManager.default.enumerator(atPath: folder)
             return files?.contains { ($0 as? String)?.hasSuffix("." + SchemaLoader.fileExtension) == true } == true
         }
+    }
+}
+
+/// No schema paths were given and none are where dsgen looks by default: the newcomer ran
+/// dsgen in another folder than the one holding `Schemas/` (exit 2, the command could not run).
+struct NoDefaultSchemas: Error, CustomStringConvertible {
+    /// The `Sources/<target>` folders holding schemas (more than one is ambiguous).
+    let targets: [String]
+
+    var description: String {
+        let folder = FileManager.default.currentDirectoryPath
+        let found = targets.isEmpty ? "" : " and \(targets.count) targets hold schemas (\(targets.joined(separator: ", ")))"
+        return "no schema paths given, no Schemas folder in \(folder)\(found); "
+            + "run dsgen where Schemas is, pass the schema files or folders (dsgen lint path/to/Schemas), "
+            + "or start one with `dsgen init`"
     }
 }
