@@ -65,8 +65,27 @@ enum CheckCommand: Command {
         }
         output.print(report.diff)
         for path in report.leftovers { output.printError("error: \(path) was left behind by an interrupted run; the next `dsgen emit` removes it") }
-        output.printError("error: \(options.out.relativePath) is out of date (\(report.stale.count) stale, \(report.missing.count) missing, \(report.extra.count) extra, \(report.leftovers.count) left behind); run `dsgen emit` and commit the result")
+        output.printError("error: \(options.out.relativePath) is out of date (\(report.stale.count) stale, \(report.missing.count) missing, \(report.extra.count) extra, \(report.leftovers.count) left behind); run `\(emitCommand(arguments))` and commit the result")
         return ExitCode.failure
+    }
+
+    /// The `dsgen emit` that brings the folder `check` compared up to date: the same targets,
+    /// output, templates, Kotlin package, layout and schema paths (the Android recipe's
+    /// `--package-folders --out app/build/…` included, which a bare `dsgen emit` would miss).
+    static func emitCommand(_ arguments: ParsedArguments) -> String {
+        var words = ["dsgen", "emit"]
+        for option in ["--target", "--out", "--templates", "--kotlin-package"] {
+            for value in arguments.values[option] ?? [] { words += [option, value] }
+        }
+        if arguments.flags.contains("--package-folders") { words.append("--package-folders") }
+        words += arguments.positionals
+        return words.map(shellQuoted).joined(separator: " ")
+    }
+
+    /// A word as a POSIX shell reads it back: unchanged when plain, else in single quotes.
+    private static func shellQuoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=:@%+,".contains($0)) }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
 

@@ -25,4 +25,19 @@ final class FirstHourMistakesTests: XCTestCase {
         XCTAssertEqual(ambiguous.code, 2)
         XCTAssertTrue(ambiguous.err.contains(" and 2 targets hold schemas (Sources/A, Sources/B); "), ambiguous.err)
     }
+
+    /// The Android recipe's `dsgen check` failed with "run `dsgen emit`", which writes every
+    /// target into Generated/ and leaves the checked folder stale.
+    func testStaleOutputNamesTheEmitThatRepairsIt() throws {
+        let directory = try makeTemporaryDirectory()
+        let options = ["--target", "kotlin", "--kotlin-package", "com.acme.ds", "--package-folders", "--out", "app/build/generated dsgen"]
+        XCTAssertEqual(DSGenRunner.run(["emit"] + options + [schemas], in: directory.url).code, 0)
+        let file = directory.url.appendingPathComponent("app/build/generated dsgen/com/acme/ds/EBAlert.kt")
+        try Data("// edited\n".utf8).write(to: file)
+        let check = DSGenRunner.run(["check"] + options + [schemas], in: directory.url)
+        XCTAssertEqual(check.code, 1)
+        let emit = "dsgen emit --target kotlin --out 'app/build/generated dsgen' --kotlin-package com.acme.ds --package-folders \(schemas)"
+        XCTAssertTrue(check.err.hasSuffix("left behind); run `\(emit)` and commit the result\n"), check.err)
+        XCTAssertTrue(DSGenRunner.run(["check", schemas], in: directory.url).err.hasSuffix("run `dsgen emit \(schemas)` and commit the result\n"))
+    }
 }
