@@ -36,7 +36,12 @@ enum EmitCommand: Command {
     static func emit(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
         let options = try RenderOptions(arguments)
         defer { output.done(with: options) }
-        let report = try options.generator.write(options.targets, to: options.out, waiting: output.printError)
+        let report: WriteReport
+        do {
+            report = try options.generator.write(options.targets, to: options.out, waiting: output.printError)
+        } catch let error as OutputError {
+            throw error.inFolder(options.out.relativePath)  // the path as typed: Generated/swiftui/EBAlert.swift
+        }
         for path in report.removedLeftovers { output.printError("note: removed \(path), left behind by an interrupted run") }
         for path in report.kept {
             output.printError("warning: kept \(options.out.relativePath)/\(path): dsgen no longer generates it, but it was edited since dsgen wrote it; delete it if it is not yours")

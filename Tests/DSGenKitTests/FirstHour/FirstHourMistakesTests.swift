@@ -40,4 +40,21 @@ final class FirstHourMistakesTests: XCTestCase {
         XCTAssertTrue(check.err.hasSuffix("left behind); run `\(emit)` and commit the result\n"), check.err)
         XCTAssertTrue(DSGenRunner.run(["check", schemas], in: directory.url).err.hasSuffix("run `dsgen emit \(schemas)` and commit the result\n"))
     }
+
+    /// A hand-written file where emit generates one was refused as 'EBAlert.swift', without
+    /// the folder it is in.
+    func testAHandWrittenFileInTheWayIsNamedWithItsFolders() throws {
+        let directory = try makeTemporaryDirectory()
+        let mine = try directory.write("out/swiftui/EBAlert.swift", "// mine\n")
+        let result = DSGenRunner.run(["emit", "--out", "out", schemas], in: directory.url)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertEqual(result.err, "error: refusing to overwrite hand-written file 'out/swiftui/EBAlert.swift'; delete it or add it to the manifest\n")
+        XCTAssertEqual(try String(contentsOf: mine, encoding: .utf8), "// mine\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("out").path), ["swiftui"],
+                       "nothing written, in any target")
+        XCTAssertEqual(DSGenRunner.run(["emit", "--target", "swiftui", "--out", "gen", schemas], in: directory.url).code, 0)
+        let refused = DSGenRunner.run(["scaffold", "--target", "swiftui", "--out", "gen/swiftui", schemas], in: directory.url)
+        XCTAssertEqual(refused.code, 2)
+        XCTAssertTrue(refused.err.hasPrefix("error: refusing to scaffold into '"), refused.err)
+    }
 }
