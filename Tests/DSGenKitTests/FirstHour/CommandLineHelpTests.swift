@@ -58,5 +58,8 @@ final class CommandLineHelpTests: XCTestCase {
         for option in ["--kotlin-package <name>", "--package-folders", "--watch"] {
             XCTAssertTrue(emitHelp.contains("  \(option)"), "emit --help lists \(option)")
         }
+        let contextHelp = DSGenRunner.run(["help", "context"]).out
+        XCTAssertTrue(contextHelp.contains("--target <target>   The one target whose templates' data to print"), contextHelp)
+        XCTAssertFalse(contextHelp.contains("repeatable"), "context takes exactly one target: \(contextHelp)")
     }
 }
