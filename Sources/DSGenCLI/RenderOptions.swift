@@ -47,7 +47,11 @@ struct RenderOptions {
         var targets: [any Target] = []
         for name in names {
             guard let named = TargetRegistry.named(name) else {
-                throw UsageError("unknown target '\(name)'; expected one of \(TargetRegistry.argumentNames.joined(separator: ", "))")
+                let names = TargetRegistry.argumentNames
+                let suggestion = Suggestion.closest(to: name, in: names)
+                    ?? names.first { !name.isEmpty && $0.hasPrefix(name.lowercased()) }  // swift → swiftui
+                throw UsageError("unknown target '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                    + "; expected one of \(names.joined(separator: ", "))")
             }
             targets += named.filter { target in !targets.contains { $0.name == target.name } }
         }
