@@ -62,7 +62,8 @@ struct ParsedArguments {
                 continue
             }
             guard let option = spec.options.first(where: { $0.name == parts[0] }) else {
-                throw UsageError("unknown option '\(parts[0])' for 'dsgen \(spec.name)'")
+                let suggestion = Suggestion.closest(to: parts[0], in: spec.options.map(\.name))
+                throw UsageError("unknown option '\(parts[0])' for 'dsgen \(spec.name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
             }
             guard option.value != nil else {
                 result.flags.insert(option.name)

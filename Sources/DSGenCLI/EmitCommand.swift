@@ -36,7 +36,12 @@ enum EmitCommand: Command {
     static func emit(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
         let options = try RenderOptions(arguments)
         defer { output.done(with: options) }
-        let report = try options.generator.write(options.targets, to: options.out, waiting: output.printError)
+        let report: WriteReport
+        do {
+            report = try options.generator.write(options.targets, to: options.out, waiting: output.printError)
+        } catch let error as OutputError {
+            throw error.inFolder(options.out.relativePath)  // the path as typed: Generated/swiftui/EBAlert.swift
+        }
         for path in report.removedLeftovers { output.printError("note: removed \(path), left behind by an interrupted run") }
         for path in report.kept {
             output.printError("warning: kept \(options.out.relativePath)/\(path): dsgen no longer generates it, but it was edited since dsgen wrote it; delete it if it is not yours")
@@ -65,8 +70,27 @@ enum CheckCommand: Command {
         }
         output.print(report.diff)
         for path in report.leftovers { output.printError("error: \(path) was left behind by an interrupted run; the next `dsgen emit` removes it") }
-        output.printError("error: \(options.out.relativePath) is out of date (\(report.stale.count) stale, \(report.missing.count) missing, \(report.extra.count) extra, \(report.leftovers.count) left behind); run `dsgen emit` and commit the result")
+        output.printError("error: \(options.out.relativePath) is out of date (\(report.stale.count) stale, \(report.missing.count) missing, \(report.extra.count) extra, \(report.leftovers.count) left behind); run `\(emitCommand(arguments))` and commit the result")
         return ExitCode.failure
+    }
+
+    /// The `dsgen emit` that brings the folder `check` compared up to date: the same targets,
+    /// output, templates, Kotlin package, layout and schema paths (the Android recipe's
+    /// `--package-folders --out app/build/…` included, which a bare `dsgen emit` would miss).
+    static func emitCommand(_ arguments: ParsedArguments) -> String {
+        var words = ["dsgen", "emit"]
+        for option in ["--target", "--out", "--templates", "--kotlin-package"] {
+            for value in arguments.values[option] ?? [] { words += [option, value] }
+        }
+        if arguments.flags.contains("--package-folders") { words.append("--package-folders") }
+        words += arguments.positionals
+        return words.map(shellQuoted).joined(separator: " ")
+    }
+
+    /// A word as a POSIX shell reads it back: unchanged when plain, else in single quotes.
+    private static func shellQuoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=:@%+,".contains($0)) }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
 
@@ -76,7 +100,8 @@ enum ContextCommand: Command {
         name: "context",
         summary: "Print the data templates see, as JSON",
         usage: "context --target <target> [--component <name>] [paths…]",
-        options: [RenderOptions.target, .init(name: "--component", value: "name", help: "Only this component")],
+        options: [.init(name: "--target", value: "target", help: "The one target whose templates' data to print: \(TargetRegistry.all.map(\.name).joined(separator: ", ")) (required)"),
+                  .init(name: "--component", value: "name", help: "Only this component")],
         discussion: "Template authors use it to see every name, type and literal a template may use.")
 
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {

@@ -47,7 +47,11 @@ struct RenderOptions {
         var targets: [any Target] = []
         for name in names {
             guard let named = TargetRegistry.named(name) else {
-                throw UsageError("unknown target '\(name)'; expected one of \(TargetRegistry.argumentNames.joined(separator: ", "))")
+                let names = TargetRegistry.argumentNames
+                let suggestion = Suggestion.closest(to: name, in: names)
+                    ?? names.first { !name.isEmpty && $0.hasPrefix(name.lowercased()) }  // swift → swiftui
+                throw UsageError("unknown target '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                    + "; expected one of \(names.joined(separator: ", "))")
             }
             targets += named.filter { target in !targets.contains { $0.name == target.name } }
         }
@@ -58,12 +62,16 @@ struct RenderOptions {
 extension ParsedArguments {
     /// The schema paths given; by default `Schemas`, or in a SwiftPM package whose schemas live
     /// in a target (where the build-tool plugin finds them), that target's folder
-    /// (`Sources/DesignSystem`) when exactly one target holds `*.dsgen` files.
+    /// (`Sources/DesignSystem`) when exactly one target holds `*.dsgen` files. Throws
+    /// `NoDefaultSchemas` when no path is given and neither is there.
     var schemaPaths: [String] {
-        guard positionals.isEmpty else { return positionals }
-        guard !FileManager.default.fileExists(atPath: "Schemas") else { return ["Schemas"] }
-        let targets = Self.targetsHoldingSchemas()
-        return targets.count == 1 ? targets : ["Schemas"]
+        get throws {
+            guard positionals.isEmpty else { return positionals }
+            guard !FileManager.default.fileExists(atPath: "Schemas") else { return ["Schemas"] }
+            let targets = Self.targetsHoldingSchemas()
+            guard targets.count == 1 else { throw NoDefaultSchemas(targets: targets) }
+            return targets
+        }
     }
 
     /// `Sources/<target>` folders that contain a `*.dsgen` file at any depth, sorted.
@@ -73,5 +81,20 @@ extension ParsedArguments {
             let files = FileManager.default.enumerator(atPath: folder)
             return files?.contains { ($0 as? String)?.hasSuffix("." + SchemaLoader.fileExtension) == true } == true
         }
+    }
+}
+
+/// No schema paths were given and none are where dsgen looks by default: the newcomer ran
+/// dsgen in another folder than the one holding `Schemas/` (exit 2, the command could not run).
+struct NoDefaultSchemas: Error, CustomStringConvertible {
+    /// The `Sources/<target>` folders holding schemas (more than one is ambiguous).
+    let targets: [String]
+
+    var description: String {
+        let folder = FileManager.default.currentDirectoryPath
+        let found = targets.isEmpty ? "" : " and \(targets.count) targets hold schemas (\(targets.joined(separator: ", ")))"
+        return "no schema paths given, no Schemas folder in \(folder)\(found); "
+            + "run dsgen where Schemas is, pass the schema files or folders (dsgen lint path/to/Schemas), "
+            + "or start one with `dsgen init`"
     }
 }

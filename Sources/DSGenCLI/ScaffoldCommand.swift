@@ -40,7 +40,12 @@ enum ScaffoldCommand: Command {
         // One write for every target: all scaffolds are created, or none (a refused folder —
         // one dsgen emit owns — stops the run before anything is written).
         let files = try targets.flatMap { try options.generator.scaffolds(for: $0) }
-        let report = try OutputWriter(root: options.out).write(files, waiting: output.printError)
+        let report: WriteReport
+        do {
+            report = try OutputWriter(root: options.out).write(files, waiting: output.printError)
+        } catch let error as OutputError {
+            throw error.inFolder(options.out.relativePath)
+        }
         for path in report.written { output.print("created \(options.out.relativePath)/\(path)") }
         output.print("\(report.written.count) created, \(report.skippedScaffolds.count) already present (never overwritten)")
         return ExitCode.success

@@ -43,7 +43,7 @@ struct SchemaWatcher {
     /// so new schemas are seen), the configuration beside a schema file, and the templates.
     func snapshot() -> [String: Stamp] {
         var files: [String: Stamp] = [:]
-        var roots = arguments.schemaPaths
+        var roots = (try? arguments.schemaPaths) ?? ["Schemas"]
         roots += roots.map { ($0 as NSString).deletingLastPathComponent }
             .map { $0.isEmpty ? SchemaLoader.configurationFileName : $0 + "/" + SchemaLoader.configurationFileName }
         if let templates = arguments.value("--templates") { roots.append(templates) }

@@ -57,4 +57,15 @@ extension OutputError {
     static func about(_ kind: Kind, _ path: String, _ before: String, _ after: String) -> OutputError {
         OutputError(kind, path: path, message: before + quote(path) + after)
     }
+
+    /// The error seen from the folder that holds `folder`: a relative path gains `folder/`,
+    /// in `path` and where the message quotes it, so `refusing to overwrite hand-written file
+    /// 'EBAlert.swift'` from the swiftui writer reads `'Generated/swiftui/EBAlert.swift'`.
+    public func inFolder(_ folder: String) -> OutputError {
+        guard !path.hasPrefix("/"), !folder.isEmpty, folder != "." else { return self }
+        var moved = self
+        moved.path = folder + "/" + path
+        moved.message = message.replacingOccurrences(of: Self.quote(path), with: Self.quote(moved.path))
+        return moved
+    }
 }

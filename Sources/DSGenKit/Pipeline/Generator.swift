@@ -62,7 +62,13 @@ public struct Generator: Sendable {
     public func write(_ targets: [any Target], to directory: URL, waiting: (String) -> Void = { _ in }) throws -> WriteReport {
         let reports = try OutputLock.withLock(on: directory.path, waiting: waiting) {
             try PlannedWrite.execute(targets.map { target in
-                { try OutputWriter(root: directory.appendingPathComponent(folder(for: target))).plan(target.files(input)) }
+                {
+                    do {
+                        return try OutputWriter(root: directory.appendingPathComponent(folder(for: target))).plan(target.files(input))
+                    } catch let error as OutputError {
+                        throw error.inFolder(folder(for: target))  // relative to `directory`, like the report's paths
+                    }
+                }
             })
         }
         var report = WriteReport()

@@ -15,6 +15,21 @@ final class CommandLineHelpTests: XCTestCase {
         XCTAssertTrue(DSGenRunner.run(["frobnicate"]).err.hasPrefix("error: unknown command 'frobnicate'\n"), "no suggestion when nothing is close")
     }
 
+    /// `--target swift`, `--target Kotlin` and `--ouput` were refused without a hint, though a
+    /// mistyped command got one.
+    func testAMistypedTargetOrOptionGetsASuggestion() {
+        let expected = "; expected one of all, swiftui, compose, codeconnect, docs, tokens, kotlin\n"
+        for (typed, meant) in [("swift", "swiftui"), ("Kotlin", "kotlin"), ("codeconect", "codeconnect")] {
+            let result = DSGenRunner.run(["emit", "--target", typed, schemas])
+            XCTAssertEqual(result.code, 64)
+            XCTAssertTrue(result.err.hasPrefix("error: unknown target '\(typed)'; did you mean '\(meant)'?\(expected)"), result.err)
+        }
+        XCTAssertTrue(DSGenRunner.run(["emit", "--target", "java", schemas]).err.hasPrefix("error: unknown target 'java'\(expected)"))
+        let option = DSGenRunner.run(["emit", "--ouput", "x", schemas])
+        XCTAssertEqual(option.code, 64)
+        XCTAssertTrue(option.err.hasPrefix("error: unknown option '--ouput' for 'dsgen emit'; did you mean '--out'?\n"), option.err)
+    }
+
     func testColoursOnlyOnATerminalWithoutNoColor() {
         XCTAssertTrue(DiagnosticColors.wanted(isTerminal: true, environment: [:]))
         XCTAssertTrue(DiagnosticColors.wanted(isTerminal: true, environment: ["NO_COLOR": ""]), "an empty NO_COLOR does not count")
@@ -58,5 +73,8 @@ final class CommandLineHelpTests: XCTestCase {
         for option in ["--kotlin-package <name>", "--package-folders", "--watch"] {
             XCTAssertTrue(emitHelp.contains("  \(option)"), "emit --help lists \(option)")
         }
+        let contextHelp = DSGenRunner.run(["help", "context"]).out
+        XCTAssertTrue(contextHelp.contains("--target <target>   The one target whose templates' data to print"), contextHelp)
+        XCTAssertFalse(contextHelp.contains("repeatable"), "context takes exactly one target: \(contextHelp)")
     }
 }

@@ -44,4 +44,22 @@ final class ReleaseVersionTests: XCTestCase {
         XCTAssertEqual(wrong.exitCode, 1)
         XCTAssertTrue(wrong.stderr.contains("printed 'dsgen 0.0.1', expected 'dsgen \(DSGenCommandLine.version)'"), wrong.stderr)
     }
+
+    /// Without libcurl's development files the static build compiled for minutes, then failed
+    /// to link with "cannot find -lcurl"; the script now says what to install before building.
+    func testInstallNamesLibcurlBeforeBuilding() throws {
+        guard let bash = ProcessRunner.which("bash") else { throw RequiredTool.missing("bash", reason: "not on PATH") }
+        let scratch = try makeTemporaryDirectory(prefix: "dsgen-install")
+        let ldconfig = try scratch.write("bin/ldconfig", "#!/bin/sh\necho '\tlibc.so.6 (libc6,x86-64) => /lib/libc.so.6'\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: ldconfig.path)
+        let path = ldconfig.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let script = PackagePaths.scripts.appendingPathComponent("install").path
+        let result = try ProcessRunner.run(bash, [script, "--prefix", scratch.url.path], environment: ["PATH": path], timeout: 60)
+        #if os(Linux)
+        XCTAssertEqual(result.exitCode, 1, result.combinedOutput)
+        XCTAssertTrue(result.stderr.hasPrefix("scripts/install: the static build links libcurl"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("apt-get install libcurl4-openssl-dev"), result.stderr)
+        XCTAssertEqual(result.stdout, "", "nothing built")
+        #endif
+    }
 }
