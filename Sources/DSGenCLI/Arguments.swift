@@ -63,7 +63,7 @@ struct ParsedArguments {
             }
             guard let option = spec.options.first(where: { $0.name == parts[0] }) else {
                 let suggestion = Suggestion.closest(to: parts[0], in: spec.options.map(\.name))
-                throw UsageError("unknown option '\(parts[0])' for 'dsgen \(spec.name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+                throw UsageError("unknown option '\(parts[0])' for 'dsgen \(spec.name)'" + Suggestion.didYouMean(suggestion))
             }
             guard option.value != nil else {
                 result.flags.insert(option.name)

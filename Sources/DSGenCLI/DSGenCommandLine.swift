@@ -105,7 +105,7 @@ public struct DSGenCommandLine {
     /// the overview; exit 64.
     private func unknown(_ name: String) -> Int32 {
         let suggestion = Suggestion.closest(to: name, in: Self.commands.map { $0.spec.name } + ["help"])
-        output.printDiagnostics("error: unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        output.printDiagnostics("error: unknown command '\(name)'" + Suggestion.didYouMean(suggestion))
         output.printError("\n" + Self.overview)
         return ExitCode.usage
     }

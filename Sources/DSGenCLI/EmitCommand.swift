@@ -100,8 +100,11 @@ enum ContextCommand: Command {
         name: "context",
         summary: "Print the data templates see, as JSON",
         usage: "context --target <target> [--component <name>] [paths…]",
-        options: [.init(name: "--target", value: "target", help: "The one target whose templates' data to print: \(TargetRegistry.all.map(\.name).joined(separator: ", ")) (required)"),
-                  .init(name: "--component", value: "name", help: "Only this component")],
+        options: [
+            .init(name: "--target", value: "target",
+                  help: "The one target whose templates' data to print: \(TargetRegistry.all.map(\.name).joined(separator: ", ")) (required)"),
+            .init(name: "--component", value: "name", help: "Only this component"),
+        ],
         discussion: "Template authors use it to see every name, type and literal a template may use.")
 
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {

@@ -50,7 +50,7 @@ struct RenderOptions {
                 let names = TargetRegistry.argumentNames
                 let suggestion = Suggestion.closest(to: name, in: names)
                     ?? names.first { !name.isEmpty && $0.hasPrefix(name.lowercased()) }  // swift → swiftui
-                throw UsageError("unknown target '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                throw UsageError("unknown target '\(name)'" + Suggestion.didYouMean(suggestion)
                     + "; expected one of \(names.joined(separator: ", "))")
             }
             targets += named.filter { target in !targets.contains { $0.name == target.name } }

@@ -10,14 +10,17 @@ enum TemplateCommand: Command {
         usage: "template render <template> --data <json> [--partials <dir>] [--html]",
         options: [
             .init(name: "--data", value: "json", help: "JSON file with the data (a context from `dsgen context`, say)"),
-            .init(name: "--partials", value: "dir", help: "Directory of *.mustache partials and parents, by relative path"),
+            .init(name: "--partials", value: "dir",
+                  help: "Directory of *.mustache partials and parents, by relative path; one not found there is an error, as in dsgen"),
             .init(name: "--html", value: nil, help: "HTML-escape {{ }} interpolations (off by default: dsgen output is code)"),
         ],
         discussion: """
         For template authors, and for checking the engine: the same engine dsgen renders with
         (the Mustache spec core, partials, set delimiters and template inheritance). Template
         errors print as template:line:col: error: message. The output is exactly the rendered
-        bytes: no newline is added, so it can be compared with a file.
+        bytes: no newline is added, so it can be compared with a file. Without --partials, a
+        partial tag renders as nothing, as the Mustache spec says; with it, a partial or parent
+        the folder does not hold is an error, as it is when dsgen renders its targets.
         """)
 
     static func run(_ arguments: ParsedArguments, output: CommandOutput) throws -> Int32 {
@@ -35,7 +38,7 @@ enum TemplateCommand: Command {
             }
         }
         // A TemplateError is printed as template:line:col: error: message (DSGenCommandLine.report).
-        let library = TemplateLibrary(sources: sources)
+        let library = TemplateLibrary(sources: sources, strictPartials: arguments.value("--partials") != nil)
         output.write(try library.render(templatePath, data, escaping: arguments.flags.contains("--html") ? .html : .none))
         return ExitCode.success
     }

@@ -48,7 +48,7 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
     /// characters are spelled out (`\n`, `\u{2028}`).
     public var description: String {
         var text = "\(location): \(severity.rawValue): \(message)"
-        if let fixIt { text += "; did you mean '\(fixIt)'?" }
+        text += Suggestion.didYouMean(fixIt)
         text = OutputText.terminal(text)
         for note in notes {
             let prefix = note.location.map { "\($0): " } ?? ""

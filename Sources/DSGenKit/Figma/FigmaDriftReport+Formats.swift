@@ -6,7 +6,7 @@ extension FigmaDriftReport {
         if !diagnostics.isEmpty {
             lines += ["", "| Location | Severity | Problem |", "|---|---|---|"]
             lines += diagnostics.map { diagnostic in
-                let problem = diagnostic.message + (diagnostic.fixIt.map { "; did you mean '\($0)'?" } ?? "")
+                let problem = diagnostic.message + Suggestion.didYouMean(diagnostic.fixIt)
                 return ReportMarkdown.row([Markdown.code(diagnostic.location.description), diagnostic.severity.rawValue,
                                            Markdown.text(problem)])
             }

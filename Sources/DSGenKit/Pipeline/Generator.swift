@@ -63,8 +63,9 @@ public struct Generator: Sendable {
         let reports = try OutputLock.withLock(on: directory.path, waiting: waiting) {
             try PlannedWrite.execute(targets.map { target in
                 {
+                    let writer = OutputWriter(root: directory.appendingPathComponent(folder(for: target)))
                     do {
-                        return try OutputWriter(root: directory.appendingPathComponent(folder(for: target))).plan(target.files(input))
+                        return try writer.plan(target.files(input))
                     } catch let error as OutputError {
                         throw error.inFolder(folder(for: target))  // relative to `directory`, like the report's paths
                     }

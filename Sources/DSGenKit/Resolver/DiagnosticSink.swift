@@ -22,6 +22,12 @@ public enum Suggestion {
         }.min { $0 < $1 }?.candidate
     }
 
+    /// `; did you mean 'lint'?` for the closest candidate, or nothing: the tail of an
+    /// "unknown …" message.
+    public static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+
     /// Edit distance where swapping two neighbouring letters counts as one edit
     /// (optimal string alignment), three rows of memory.
     static func distance(_ a: [Character], _ b: [Character]) -> Int {
