@@ -54,7 +54,7 @@ struct WritePlan: Sendable {
         case (.generated, .different):
             throw OutputError.about(
                 .handWrittenFile, path, "refusing to overwrite hand-written file ",
-                "; delete it or add it to the manifest")
+                "; dsgen generates a file of that name here: move yours elsewhere or delete it")
         }
     }
 

@@ -48,7 +48,7 @@ final class FirstHourMistakesTests: XCTestCase {
         let mine = try directory.write("out/swiftui/EBAlert.swift", "// mine\n")
         let result = DSGenRunner.run(["emit", "--out", "out", schemas], in: directory.url)
         XCTAssertEqual(result.code, 2)
-        XCTAssertEqual(result.err, "error: refusing to overwrite hand-written file 'out/swiftui/EBAlert.swift'; delete it or add it to the manifest\n")
+        XCTAssertEqual(result.err, "error: refusing to overwrite hand-written file 'out/swiftui/EBAlert.swift'; dsgen generates a file of that name here: move yours elsewhere or delete it\n")
         XCTAssertEqual(try String(contentsOf: mine, encoding: .utf8), "// mine\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("out").path), ["swiftui"],
                        "nothing written, in any target")

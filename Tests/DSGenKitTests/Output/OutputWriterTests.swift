@@ -123,7 +123,7 @@ final class OutputWriterTests: OutputTestCase {
     func testRefusesToOverwriteAnUntrackedHandWrittenFile() throws {
         try put("hand made\n", at: "sub/Button.swift")
 
-        assertOutputError(.handWrittenFile, "refusing to overwrite hand-written file 'sub/Button.swift'; delete it or add it to the manifest") {
+        assertOutputError(.handWrittenFile, "refusing to overwrite hand-written file 'sub/Button.swift'; dsgen generates a file of that name here: move yours elsewhere or delete it") {
             try writer.write([Self.generated("Other.swift", "other\n"), Self.generated("sub/Button.swift", "generated\n")])
         }
         XCTAssertEqual(listing(), ["sub", "sub/Button.swift"], "nothing written, not even the manifest")
