@@ -34,4 +34,18 @@ final class GeneratedMemberDiagnosticsTests: XCTestCase {
               value? action: Action
             """), ["1️⃣": "'only' is not supported on a value type's fields; constrain the property that holds the value"])
     }
+
+    func testEventParametersThatBecomeOneKotlinName() {
+        // Kotlin names a callback's parameters in its function type; `(a: String, a: Double)`
+        // and `(: String)` do not compile.
+        assertDiagnostics(component("""
+              event onPick { param a: text; param 1️⃣A: number }
+              event onDrop { param x-y: text; param 2️⃣xY: bool }
+              event onTake { param 3️⃣_: text }
+            """), [
+                "1️⃣": "'A' and 'a' both become 'a' in Kotlin",
+                "2️⃣": "'xY' and 'x-y' both become 'xY' in Kotlin",
+                "3️⃣": "'_' cannot be used as a name: it has no letters or digits",
+            ])
+    }
 }
