@@ -48,4 +48,30 @@ final class GeneratedMemberDiagnosticsTests: XCTestCase {
                 "3️⃣": "'_' cannot be used as a name: it has no letters or digits",
             ])
     }
+
+    func testFieldNamedLikeAMemberTheEnumGeneratesBesides() {
+        // The `supports…` helper of a constraint, `group` and the only axis's `colors` are
+        // members of the enum type too: a field with that name is declared twice.
+        assertDiagnostics(component("""
+              enum 1️⃣kind = a {
+                field supportsCaption: bool "Whether it has a caption."
+                case a { supportsCaption true }
+              }
+              text? caption { only kind == a }
+              enum 2️⃣tone = b {
+                field colors: text "Its colours."
+                case b { colors "x" }
+              }
+              tokens { colors by tone { role bg "Bg"; b { bg "x/b" #FFFFFF } } }
+              enum 3️⃣size = c {
+                group all
+                field group: text "Its group."
+                case c in all { group "g" }
+              }
+            """), [
+                "1️⃣": "'supportsCaption' cannot be used as a name: the generated enum 'kind' already has a member 'supportsCaption'",
+                "2️⃣": "'colors' cannot be used as a name: the generated enum 'tone' already has a member 'colors'",
+                "3️⃣": "'group' cannot be used as a name: the generated enum 'size' already has a member 'group'",
+            ])
+    }
 }
