@@ -55,9 +55,10 @@ extension CompositionChecker {
             declared(api.valueTypeName($0.name), "\(component.name)'s value type '\($0.name)'", schemaType: true)
         }
         names += component.tokens.colorSets.map { declared(api.typeName($0.name), "the colours of component '\(component.name)'") }
-        names.append(declared(api.tokensTypeName, "the tokens of component '\(component.name)'"))
-        names.append(declared(api.accessibilityTypeName, "the accessibility namespace of component '\(component.name)'"))
-        names.append(declared(api.telemetryTypeName, "the telemetry namespace of component '\(component.name)'"))
+        let namespaces = [(api.tokensTypeName, "tokens"), (api.accessibilityTypeName, "accessibility namespace"),
+                          (api.telemetryTypeName, "telemetry namespace")]
+        let declaredTypes = Set(api.declaredTypeNames)
+        names += namespaces.filter { declaredTypes.contains($0.0) }.map { declared($0.0, "the \($0.1) of component '\(component.name)'") }
         return names
     }
 

@@ -16,7 +16,10 @@ final class TypeNameCollisionTests: XCTestCase {
 
     func testAComponentNamedLikeAnotherComponentsTypesIsAnError() {
         assertDiagnostics(files: [designSystem,
-                                  file("Note", "  enum style = plain { case plain; case card }\n  type Action { text label }\n  value? action: Action"),
+                                  file("Note", "  enum style = plain { case plain; case card }\n  type Action { text label }\n  value? action: Action\n"
+                                       + "  tokens { color surface \"a/b\" #FFFFFF \"Surface.\" }"),
+                                  // Note has no accessibility namespace, so the name is free.
+                                  file("NoteAccessibility"),
                                   file("NoteStyle", marker: "1️⃣"), file("NoteAction", marker: "2️⃣"),
                                   file("NoteTokens", marker: "3️⃣"), file("NoteImpl", marker: "4️⃣")], [
             "1️⃣": "Swift name 'EBNoteStyle' would be both the view of component 'NoteStyle' and the enum of Note's 'style', "
