@@ -9,6 +9,7 @@ enum NameValidator {
         let component = builder.component
         validateProperties(builder, in: scope)
         validateEnumMembers(builder, in: scope)
+        validateContentSlots(builder, in: scope)
         // `{ $0.name }`, not `\.name`: a key path through Property's dynamic member lookup is
         // built on every call (10 K instructions; 1.4 M at 100 components).
         let enumNames = component.properties.filter { $0.keyword == .enumeration }.map { $0.name }
@@ -36,6 +37,25 @@ enum NameValidator {
                 scope.isValidName(field.name, unless: "the generated enum '\(property.name)' already has a member '\(bare)'",
                                   at: builder.propertySpans[property.name] ?? 0..<0)
             }
+        }
+    }
+
+    /// Checks that the generic parameter of each view-content slot (`Content` for `slot
+    /// content`) shadows no type the view uses: `slot string` beside `text title` made
+    /// `EBCard<String: View>`, whose `title: String` is then the generic parameter.
+    static func validateContentSlots(_ builder: ComponentBuilder, in scope: Scope) {
+        let api = SwiftAPI(system: builder.system, component: builder.component)
+        let content = api.initParameters.filter(\.isViewBuilder)
+        guard !content.isEmpty else { return }
+        var used = TypeNameValidator.reservedTypeNames.union(["CGFloat", "Void", "MainActor", "ViewBuilder"])
+        for member in api.members where !member.isViewBuilder {
+            used.formUnion(member.storedType.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        }
+        for member in content where used.contains(member.genericName) || member.genericName.hasPrefix(builder.system.prefix) {
+            let name = member.property.name
+            scope.isValidName(name, unless: "view content '\(name)' makes the generic parameter '\(member.genericName)', "
+                                  + "which would shadow a type the generated view uses",
+                              at: builder.propertySpans[name] ?? 0..<0)
         }
     }
 

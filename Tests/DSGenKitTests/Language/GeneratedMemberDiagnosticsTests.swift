@@ -74,4 +74,19 @@ final class GeneratedMemberDiagnosticsTests: XCTestCase {
                 "3️⃣": "'group' cannot be used as a name: the generated enum 'size' already has a member 'group'",
             ])
     }
+
+    func testViewContentWhoseGenericParameterShadowsAType() {
+        // `slot string` made `EBTest<String: View>`, so `title: String` meant the content type;
+        // `slot view` made `EBTest<View: View>`.
+        assertDiagnostics(component("""
+              text title
+              slot 1️⃣string
+            """), ["1️⃣": "'string' cannot be used as a name: view content 'string' makes the generic parameter 'String', "
+                + "which would shadow a type the generated view uses"])
+        assertDiagnostics(component("""
+              enum kind = a { case a; case b }
+              slot 1️⃣e-b-test-kind
+            """), ["1️⃣": "'e-b-test-kind' cannot be used as a name: view content 'e-b-test-kind' makes the generic parameter "
+                + "'EBTestKind', which would shadow a type the generated view uses"])
+    }
 }
