@@ -47,7 +47,7 @@ enum NameValidator {
         let api = SwiftAPI(system: builder.system, component: builder.component)
         let content = api.initParameters.filter(\.isViewBuilder)
         guard !content.isEmpty else { return }
-        var used = TypeNameValidator.reservedTypeNames.union(["CGFloat", "Void", "MainActor", "ViewBuilder"])
+        var used = TypeNameValidator.reservedTypeNames.union(["CGFloat", "Void", "MainActor", "ViewBuilder", "EmptyView"])
         for member in api.members where !member.isViewBuilder {
             used.formUnion(member.storedType.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
         }

@@ -89,4 +89,17 @@ final class GeneratedMemberDiagnosticsTests: XCTestCase {
             """), ["1️⃣": "'e-b-test-kind' cannot be used as a name: view content 'e-b-test-kind' makes the generic parameter "
                 + "'EBTestKind', which would shadow a type the generated view uses"])
     }
+
+    func testNamesThatHideTheInitialisersAssert() {
+        // The initialiser checks constraints with `assert(…)`: a parameter or a per-case
+        // factory named `assert` hid it (swiftc: cannot call value of non-function type).
+        assertDiagnostics(component("""
+              enum kind = a { case a; case 1️⃣assert }
+              text? caption { only kind == a }
+              text 2️⃣assert
+            """), [
+                "1️⃣": "'assert' cannot be used as a name: 'assert' is reserved in Swift",
+                "2️⃣": "'assert' cannot be used as a name: 'assert' is reserved in Swift",
+            ])
+    }
 }
