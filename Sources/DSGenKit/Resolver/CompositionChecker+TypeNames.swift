@@ -59,6 +59,11 @@ extension CompositionChecker {
                           (api.telemetryTypeName, "telemetry namespace")]
         let declaredTypes = Set(api.declaredTypeNames)
         names += namespaces.filter { declaredTypes.contains($0.0) }.map { declared($0.0, "the \($0.1) of component '\(component.name)'") }
+        // Deprecated aliases under previous names (`renamed-from`): a Kotlin composable's is a function.
+        for (old, new) in api.renamedTypes(derived: [api.componentName] + api.declaredTypeNames) {
+            names.append((old, Declaration(what: "the deprecated alias of '\(new)'", component: component.name,
+                                           isFunction: isKotlin && new == api.componentName)))
+        }
         return names
     }
 
@@ -71,9 +76,11 @@ extension CompositionChecker {
                 owners[key] = declaration
                 continue
             }
+            // Two colour sets of one component (described alike) are one type the targets merge.
             guard first.component != declaration.component || !(first.isSchemaType && declaration.isSchemaType),
+                  first.component != declaration.component || first.what != declaration.what,
                   let place = located[declaration.component],
-                  reported.insert(declaration.component + " " + first.what + " " + declaration.what).inserted else { continue }
+                  reported.insert(declaration.component + " " + name).inserted else { continue }
             let notes = located[first.component].map { firstPlace in
                 [firstPlace.scope.previous(first.property.flatMap { firstPlace.properties[$0] } ?? firstPlace.name)]
             } ?? []
