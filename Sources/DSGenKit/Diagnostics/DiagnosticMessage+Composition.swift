@@ -19,6 +19,16 @@ extension DiagnosticMessage {
             + "Kotlin rejects two such functions as conflicting overloads when their parameter types match: "
             + "rename the case or the component")
     }
+    /// Two top-level declarations of one name (`EBFooStyle`: Foo's enum `style` and the view
+    /// of a component `FooStyle`).
+    static func typeNameCollision(_ name: String, platform: String, what: String, other: String) -> Self {
+        Self("type-name-collision", "\(platform) name '\(name)' would be both \(what) and \(other), "
+            + "which \(platform) rejects as declared twice: rename one of them")
+    }
+    /// Two generated constants of one namespace with one name (`EBAlertTokens.captionTextStyle`).
+    static func constantCollision(_ name: String, namespace: String, source: String, other: String) -> Self {
+        Self("constant-collision", "\(source) and \(other) would both declare '\(namespace).\(name)'; rename one of them")
+    }
     static func cyclicComponents(_ cycle: [String]) -> Self {
         Self("cyclic-components", "component '\(cycle[0])' contains itself through typed slots: "
             + cycle.joined(separator: " → ") + "; a SwiftUI view cannot store itself, make one of them view content")

@@ -11,9 +11,11 @@ public enum SwiftNaming {
     ]
 
     /// Names that cannot be members even with backticks, or that clash with what a
-    /// generated view already declares (`body`, `init`).
+    /// generated view already declares (`body`, `init`) or calls unqualified: a parameter or
+    /// per-case factory `assert` hides `Swift.assert` from the initialiser's argument check,
+    /// and `assertArgumentsApply` is the environment check's method.
     static let reservedMembers: Set<String> = [
-        "self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "_", "body",
+        "self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "_", "body", "assert", "assertArgumentsApply",
     ]
 
     /// Names a generated `String, CaseIterable` enum already declares, on top of

@@ -63,6 +63,7 @@ enum ComponentResolver {
             scope.reportUnknown("value type", reference, known: component.valueTypes.map(\.name))
         }
         NameValidator.validate(builder, in: scope)
+        NamespaceValidator.validate(builder, nameSpan: name.span, in: scope)
         checkValueTypeCycles(builder, in: scope)
         checkTemplates(component, nameSpan: name.span, propertySpans: builder.propertySpans, in: scope)
         return (component, builder.propertySpans)

@@ -18,6 +18,7 @@ enum CompositionChecker {
         checkCycles(system, located: located)
         checkModifiers(components, located: located)
         checkKotlinEntryPoints(system, located: located)
+        checkTypeNames(system, located: located)
     }
 
     /// A slot can name a component as its type only when the component has one SwiftUI type:

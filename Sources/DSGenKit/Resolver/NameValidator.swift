@@ -8,12 +8,55 @@ enum NameValidator {
     static func validate(_ builder: ComponentBuilder, in scope: Scope) {
         let component = builder.component
         validateProperties(builder, in: scope)
+        validateEnumMembers(builder, in: scope)
+        validateContentSlots(builder, in: scope)
         // `{ $0.name }`, not `\.name`: a key path through Property's dynamic member lookup is
         // built on every call (10 K instructions; 1.4 M at 100 components).
         let enumNames = component.properties.filter { $0.keyword == .enumeration }.map { $0.name }
         let types = enumNames.map { Located(value: $0, span: builder.propertySpans[$0] ?? 0..<0) }
             + component.valueTypes.map { Located(value: $0.name, span: builder.valueTypeSpans[$0.name] ?? 0..<0) }
         checkCollisions(types, converted: types.map { Words.upperCamel($0.value) }, platforms: ["type names"], in: scope)
+    }
+
+    /// Checks that no per-case data field of an enum is named like a member the generated
+    /// enum type declares besides: `group` (grouped cases), the `supports…` helper of each
+    /// constraint on it, `colors` (the only axis of a colour set) and the key of its SwiftUI
+    /// environment value. Reported at the enum property.
+    static func validateEnumMembers(_ builder: ComponentBuilder, in scope: Scope) {
+        let component = builder.component
+        for property in component.properties {
+            guard let enumeration = property.enumeration, !enumeration.fields.isEmpty else { continue }
+            var members = enumeration.groups.isEmpty ? [] : ["group"]
+            members += component.properties.filter { $0.constraint?.property == property.name }.map { "supports " + $0.name }
+            if component.tokens.colorSets.contains(where: { $0.axes == [property.name] }) { members.append("colors") }
+            if property.swiftUI.passing == .environment, let key = property.swiftUI.key { members.append(key) }
+            let taken = Set(members.map(SwiftNaming.bareMemberName))
+            for field in enumeration.fields {
+                let bare = SwiftNaming.bareMemberName(field.name)
+                guard taken.contains(bare) else { continue }
+                scope.isValidName(field.name, unless: "the generated enum '\(property.name)' already has a member '\(bare)'",
+                                  at: builder.propertySpans[property.name] ?? 0..<0)
+            }
+        }
+    }
+
+    /// Checks that the generic parameter of each view-content slot (`Content` for `slot
+    /// content`) shadows no type the view uses: `slot string` beside `text title` made
+    /// `EBCard<String: View>`, whose `title: String` is then the generic parameter.
+    static func validateContentSlots(_ builder: ComponentBuilder, in scope: Scope) {
+        let api = SwiftAPI(system: builder.system, component: builder.component)
+        let content = api.initParameters.filter(\.isViewBuilder)
+        guard !content.isEmpty else { return }
+        var used = TypeNameValidator.reservedTypeNames.union(["CGFloat", "Void", "MainActor", "ViewBuilder", "EmptyView"])
+        for member in api.members where !member.isViewBuilder {
+            used.formUnion(member.storedType.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        }
+        for member in content where used.contains(member.genericName) || member.genericName.hasPrefix(builder.system.prefix) {
+            let name = member.property.name
+            scope.isValidName(name, unless: "view content '\(name)' makes the generic parameter '\(member.genericName)', "
+                                  + "which would shadow a type the generated view uses",
+                              at: builder.propertySpans[name] ?? 0..<0)
+        }
     }
 
     /// Checks the property names of a component or the field names of a value type.

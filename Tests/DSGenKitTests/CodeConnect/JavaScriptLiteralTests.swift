@@ -39,4 +39,22 @@ final class JavaScriptLiteralTests: XCTestCase {
         }
         return result + "'"
     }
+
+    /// A property's constant must not redeclare a top-level name of the template: a `bool
+    /// boolean` (or `notes`, `schema`, `variant`, …) passed lint and its `const boolean`
+    /// met the template's `function boolean` (node: Identifier 'boolean' has already been declared).
+    func testConstantsAvoidEveryNameTheTemplateDeclares() throws {
+        let url = PackagePaths.root.appendingPathComponent("Templates/codeconnect/template.figma.js.mustache")
+        let template = try String(contentsOf: url, encoding: .utf8)
+        let declared = template.split(separator: "\n").compactMap { line -> String? in
+            let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            guard let keyword = words.first, keyword == "function" || keyword == "const", line.hasPrefix(keyword),
+                  words.count > 1, !line.contains("{{constant}}") else { return nil }
+            return String(words[1])
+        }
+        XCTAssertGreaterThan(declared.count, 15)
+        for name in declared + ["swiftString", "kotlinString"] {
+            XCTAssertEqual(JavaScript.identifier(name), name + "_", "'\(name)' is declared by the template")
+        }
+    }
 }

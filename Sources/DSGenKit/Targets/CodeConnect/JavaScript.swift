@@ -95,9 +95,10 @@ extension JavaScript {
         "in", "instanceof", "interface", "let", "new", "null", "package", "private", "protected", "public",
         "return", "static", "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while",
         "with", "yield", "undefined", "NaN", "Infinity", "arguments", "eval", "require", "module", "exports",
-        // Declared by the template.
+        // Declared by the template (JavaScriptLiteralTests checks it lists all of them).
         "figma", "instance", "example", "sections", "indented", "join", "nested", "snippet", "swiftString",
-        "kotlinString",
+        "kotlinString", "schema", "notes", "quoted", "unmapped", "variant", "booleanVariant", "boolean", "textProperty",
+        "textLayer", "layerInstance", "swappedInstance", "shownInstance", "callee",
     ]
 
     /// A lowerCamel JavaScript identifier for a constant, with `_` appended when it is

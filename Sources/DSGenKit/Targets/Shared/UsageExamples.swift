@@ -59,6 +59,8 @@ public struct UsageExamples: Sendable {
         var arguments: [UsageCall.Argument] = []
         var trailing: [String]?
         var modifiers: [String] = []
+        // View content comes last; all but the last is passed by label (`header: { … }`).
+        var content: [UsageCall.Argument] = []
         let entry = entryPoint(api.swift.entryPoints, values)
         for member in api.swift.members {
             let property = member.property
@@ -67,11 +69,13 @@ public struct UsageExamples: Sendable {
                 guard let key = property.swiftUI.key else { continue }
                 modifiers.append("." + key + "(" + swiftExpression(property, value) + ")")
             } else if member.isViewBuilder {
+                content.append(.init(label: member.name, expression: "{ Color.clear }"))
                 trailing = [Self.swiftContentPlaceholder]
             } else {
                 arguments.append(.init(label: member.name, expression: swiftExpression(property, value)))
             }
         }
+        arguments += content.dropLast()
         return UsageCall(language: .swift, imports: [], callee: entry.map { api.swift.factoryCallee($0.entry) } ?? component.swiftName, arguments: arguments,
                          trailingClosure: trailing, modifiers: modifiers)
     }

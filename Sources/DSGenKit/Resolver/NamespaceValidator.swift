@@ -1,0 +1,65 @@
+/// Checks that the constants dsgen declares side by side — in a component's token,
+/// accessibility and telemetry namespaces and in each colour set — have distinct names.
+///
+/// Their names are built from schema words (`caption` + `text style`, `delete` + `button
+/// label`, `x` + `not selected`), so two different schema names can meet in one constant:
+/// Swift reports an invalid redeclaration, Kotlin conflicting declarations.
+enum NamespaceValidator {
+    /// A generated constant: its name (with a template's parameters, since a function and
+    /// a constant may share a name) and the schema text it comes from.
+    private typealias Constant = (key: String, source: String)
+
+    static func validate(_ builder: ComponentBuilder, nameSpan: Range<Int>, in scope: Scope) {
+        let component = builder.component
+        let api = SwiftAPI(system: builder.system, component: component)
+        let tokens = component.tokens.colors.map { ($0.role, "colour token '\($0.role)'") }
+            + component.tokens.typography.map { ($0.role + " text style", "typography token '\($0.role)'") }
+        report(tokens.map(constant), namespace: api.tokensTypeName, at: nameSpan, in: scope)
+        let labels = component.accessibilityConstants.map { constant -> Constant in
+            let placeholders = StringTemplate(constant.text)?.placeholders ?? []
+            let key = SwiftNaming.bareMemberName(constant.name)
+            return (placeholders.isEmpty ? key : key + "(" + placeholders.joined(separator: ":") + ":)", "accessibility text '\(constant.text)'")
+        }
+        report(labels, namespace: api.accessibilityTypeName, at: nameSpan, in: scope)
+        var telemetry: [Constant] = []
+        for property in component.properties {
+            for threshold in property.telemetry {
+                let source = "the \(threshold.kind.rawValue) telemetry of '\(property.name)'"
+                if threshold.visiblePercent != nil { telemetry.append(constant((threshold.kind.rawValue + " visible fraction", source))) }
+                if threshold.seconds != nil { telemetry.append(constant((threshold.kind.rawValue + " duration", source))) }
+            }
+        }
+        report(telemetry, namespace: api.telemetryTypeName, at: nameSpan, in: scope)
+        for set in component.tokens.colorSets {
+            report(colorSetConstants(set, api: api).map(constant), namespace: api.typeName(set.name), at: nameSpan, in: scope)
+        }
+    }
+
+    private static func constant(_ words: (String, String)) -> Constant {
+        (SwiftNaming.bareMemberName(words.0), words.1)
+    }
+
+    /// The words of each constant of a colour set, as the targets name them.
+    private static func colorSetConstants(_ set: ColorSet, api: SwiftAPI) -> [(String, String)] {
+        let second = set.axes.dropFirst().first.flatMap { api.component.property(named: $0) }
+        return set.entries.flatMap { entry -> [(String, String)] in
+            guard entry.variesBySecondAxis, let second else { return [(entry.caseName, "case '\(entry.caseName)'")] }
+            return (entry.values.first?.colors.compactMap(\.caseName) ?? []).map { secondCase in
+                (api.colorConstantWords(entry.caseName, axis: second, secondCase: secondCase),
+                 "case '\(entry.caseName)' with \(second.name) '\(secondCase)'")
+            }
+        }
+    }
+
+    private static func report(_ constants: [Constant], namespace: String, at span: Range<Int>, in scope: Scope) {
+        var first: [String: String] = [:]
+        for (key, source) in constants {
+            guard let other = first[key] else {
+                first[key] = source
+                continue
+            }
+            let name = String(key.prefix { $0 != "(" })
+            scope.report(.constantCollision(name, namespace: namespace, source: source, other: other), at: span)
+        }
+    }
+}
