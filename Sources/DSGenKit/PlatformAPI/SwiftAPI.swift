@@ -23,15 +23,28 @@ struct SwiftAPI: PlatformNaming, Sendable {
 
     /// Decides the names, then the members, which the names type.
     init(system: DesignSystem, component: Component) {
-        self.system = system
-        self.component = component
-        let isArgument = { (property: Property) in property.swiftUI.passing == .parameter }
-        argumentConstraints = component.argumentConstraints(isArgument: isArgument)
-        entryPoints = component.caseEntryPoints(argumentConstraints, isArgument: isArgument)
+        self = Self.names(system: system, component: component)
         members = component.properties.map { SwiftMember(property: $0, api: self) }
-        let parameters = members.filter { isArgument($0.property) }
+        let parameters = members.filter { Self.isArgument($0.property) }
         initParameters = parameters.filter { !$0.isViewBuilder } + parameters.filter(\.isViewBuilder)
     }
+
+    /// The names and per-case factories alone, without the members (what lint's checks of
+    /// type and constant names need: building every member there cost 30 M instructions at
+    /// 100 components).
+    static func names(system: DesignSystem, component: Component) -> SwiftAPI {
+        SwiftAPI(namesOf: component, in: system)
+    }
+
+    private init(namesOf component: Component, in system: DesignSystem) {
+        self.system = system
+        self.component = component
+        argumentConstraints = component.argumentConstraints(isArgument: Self.isArgument)
+        entryPoints = component.caseEntryPoints(argumentConstraints, isArgument: Self.isArgument)
+    }
+
+    /// Whether a property is an initialiser argument (not passed by modifier or environment).
+    private static func isArgument(_ property: Property) -> Bool { property.swiftUI.passing == .parameter }
 
     var componentName: String { component.swiftName }
 

@@ -24,7 +24,7 @@ extension CompositionChecker {
         var swift = own.sorted { $0.key < $1.key }.map { ($0.key, Declaration(what: $0.value, component: "")) }
         var kotlin: [(String, Declaration)] = []
         for component in system.components {
-            swift += declarations(SwiftAPI(system: system, component: component))
+            swift += declarations(SwiftAPI.names(system: system, component: component))
             kotlin += declarations(KotlinAPI.names(system: system, component: component))
             kotlin.append((component.composeName + "Impl",
                            Declaration(what: "the implementation of component '\(component.name)'", component: component.name,

@@ -11,7 +11,7 @@ enum NamespaceValidator {
 
     static func validate(_ builder: ComponentBuilder, nameSpan: Range<Int>, in scope: Scope) {
         let component = builder.component
-        let api = SwiftAPI(system: builder.system, component: component)
+        let api = SwiftAPI.names(system: builder.system, component: component)
         let tokens = component.tokens.colors.map { ($0.role, "colour token '\($0.role)'") }
             + component.tokens.typography.map { ($0.role + " text style", "typography token '\($0.role)'") }
         report(tokens.map(constant), namespace: api.tokensTypeName, at: nameSpan, in: scope)
