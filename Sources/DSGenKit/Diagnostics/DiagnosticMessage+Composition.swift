@@ -29,6 +29,11 @@ extension DiagnosticMessage {
     static func constantCollision(_ name: String, namespace: String, source: String, other: String) -> Self {
         Self("constant-collision", "\(source) and \(other) would both declare '\(namespace).\(name)'; rename one of them")
     }
+    /// A second colour set by the axes of an earlier one: both would declare one type.
+    static func duplicateColorSet(_ axes: [String]) -> Self {
+        Self("duplicate-color-set", "a second colour set by \(axes.map { "'\($0)'" }.joined(separator: " and ")); "
+            + "give its roles to the first one")
+    }
     static func cyclicComponents(_ cycle: [String]) -> Self {
         Self("cyclic-components", "component '\(cycle[0])' contains itself through typed slots: "
             + cycle.joined(separator: " → ") + "; a SwiftUI view cannot store itself, make one of them view content")

@@ -76,9 +76,7 @@ extension CompositionChecker {
                 owners[key] = declaration
                 continue
             }
-            // Two colour sets of one component (described alike) are one type the targets merge.
             guard first.component != declaration.component || !(first.isSchemaType && declaration.isSchemaType),
-                  first.component != declaration.component || first.what != declaration.what,
                   let place = located[declaration.component],
                   reported.insert(declaration.component + " " + name).inserted else { continue }
             let notes = located[first.component].map { firstPlace in

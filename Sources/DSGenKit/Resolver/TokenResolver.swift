@@ -10,7 +10,12 @@ enum TokenResolver {
                 tokens.doc = arguments.string("a string") ?? ""
                 arguments.finish()
             case "colors":
-                if let set = colorSet(entry, in: scope, component: component) { tokens.colorSets.append(set) }
+                guard let set = colorSet(entry, in: scope, component: component) else { break }
+                guard !tokens.colorSets.contains(where: { $0.axes == set.axes }) else {
+                    scope.report(.duplicateColorSet(set.axes), at: entry.keywordSpan)
+                    break
+                }
+                tokens.colorSets.append(set)
             case "color":
                 if let color = color(entry, in: scope) { tokens.colors.append(color) }
             case "typography":
@@ -22,8 +27,21 @@ enum TokenResolver {
                              fixIt: Suggestion.closest(to: entry.keyword, in: ["doc", "colors", "color", "typography", "contrast"]))
             }
         }
+        tokens.colorSets = named(tokens.colorSets)
         tokens.pairings = ContrastResolver.validPairings(pairings, tokens: tokens, in: scope)
         return tokens
+    }
+
+    /// A component's only colour set is `colors` (`EBAlertColors`, `EBAlertType.colors`); of
+    /// several, each is named after its axes (`kind colors`: `EBChipKindColors`,
+    /// `EBChipKind.kindColors`), so their types and accessors differ.
+    private static func named(_ sets: [ColorSet]) -> [ColorSet] {
+        guard sets.count > 1 else { return sets }
+        return sets.map { set in
+            var set = set
+            set.name = set.axes.joined(separator: " ") + " " + set.name
+            return set
+        }
     }
 
     /// `color surface "main/ad-space/color/surface" #FFFFFF "doc"` (the value may be left out while proposed).
