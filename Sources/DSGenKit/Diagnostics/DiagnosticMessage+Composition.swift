@@ -29,6 +29,11 @@ extension DiagnosticMessage {
     static func constantCollision(_ name: String, namespace: String, source: String, other: String) -> Self {
         Self("constant-collision", "\(source) and \(other) would both declare '\(namespace).\(name)'; rename one of them")
     }
+    /// `renamed-from` naming a property the component still has: no alias can take its name.
+    static func renamedFromCurrentProperty(_ old: String, property: String) -> Self {
+        Self("renamed-from-current-property", "'\(old)' is still a property of this component, so '\(property)' keeps "
+            + "no deprecated alias under that name; remove 'renamed-from \(old)'")
+    }
     /// A second colour set by the axes of an earlier one: both would declare one type.
     static func duplicateColorSet(_ axes: [String]) -> Self {
         Self("duplicate-color-set", "a second colour set by \(axes.map { "'\($0)'" }.joined(separator: " and ")); "

@@ -41,6 +41,13 @@ public struct Component: Hashable, Sendable, Encodable {
     public func property(named name: String) -> Property? {
         properties.first { $0.name == name }
     }
+
+    /// The previous names of a property that the targets keep as deprecated aliases: those no
+    /// current property has. (`text title { renamed-from heading }` beside `text? heading`
+    /// keeps none: the alias would take `heading` twice.)
+    public func aliases(of renamed: Property) -> [String] {
+        renamed.renamedFrom.filter { property(named: $0) == nil }
+    }
 }
 
 /// A small value type: a label and a callback, for example.

@@ -32,7 +32,7 @@ extension KotlinAPI {
         var renamedParameters: [KotlinOverload] = []
         for property in component.properties where !property.renamedFrom.isEmpty {
             guard let index = parameters.firstIndex(where: { $0.property == property }) else { continue }
-            for old in property.renamedFrom {
+            for old in component.aliases(of: property) {
                 guard let overload = overload(renaming: index, to: old, avoiding: signatures) else { continue }
                 signatures.insert(overload.map(\.type))
                 var arguments = forwarding

@@ -186,7 +186,7 @@ extension PlatformNaming {
     /// `(old, new)`, on the enum type of `axis`.
     func renamedSupportHelpers(on axis: Property) -> [(old: String, new: String)] {
         component.properties.filter { $0.constraint?.property == axis.name }.flatMap { constrained in
-            constrained.renamedFrom.map { (supportsName($0), supportsName(constrained.name)) }
+            component.aliases(of: constrained).map { (supportsName($0), supportsName(constrained.name)) }
         }
     }
 }

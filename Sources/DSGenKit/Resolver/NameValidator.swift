@@ -71,6 +71,9 @@ enum NameValidator {
             let kotlin = property.compose.name ?? name
             let reason = SwiftNaming.problem(withMemberName: swift) ?? KotlinNaming.problem(withMemberName: kotlin)
             scope.isValidName(name, unless: reason, at: span)
+            for old in property.renamedFrom where builder.component.property(named: old) != nil {
+                scope.report(.renamedFromCurrentProperty(old, property: name), at: span, severity: .warning)
+            }
             names.append(Located(value: name, span: span))
             converted.append(SwiftNaming.bareMemberName(swift))
             converted.append(Words.lowerCamel(kotlin))

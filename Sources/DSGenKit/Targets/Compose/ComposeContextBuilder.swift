@@ -99,7 +99,7 @@ struct ComposeContextBuilder {
         component.properties.flatMap { property -> [ComposeDeprecatedDeclaration] in
             guard let constraint = property.constraint, let target = component.property(named: constraint.property) else { return [] }
             let current = api.supportsName(property.name)
-            return property.renamedFrom.map { old in
+            return component.aliases(of: property).map { old in
                 ComposeDeprecatedDeclaration(
                     annotation: Self.deprecation("Renamed to \(current).", replaceWith: current),
                     declaration: "val \(api.enumTypeName(target)).\(api.supportsName(old)): Boolean get() = \(current)")

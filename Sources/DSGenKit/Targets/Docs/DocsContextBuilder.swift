@@ -123,7 +123,7 @@ final class DocsContextBuilder {
                 || cases.contains(where: { !$0.migrations.isEmpty || !$0.renamedFrom.isEmpty }) else { continue }
             let name = Markdown.code(property.name)
             items += property.migrations.map { "\(name): \(Markdown.text($0))" }
-            items += property.renamedFrom.map { "\(name): formerly \(Markdown.code($0)), kept as a deprecated alias." }
+            items += component.aliases(of: property).map { "\(name): formerly \(Markdown.code($0)), kept as a deprecated alias." }
             for enumCase in cases where !enumCase.migrations.isEmpty || !enumCase.renamedFrom.isEmpty {
                 let caseName = "\(name) \(Markdown.code(enumCase.name))"
                 items += enumCase.migrations.map { "\(caseName): \(Markdown.text($0))" }

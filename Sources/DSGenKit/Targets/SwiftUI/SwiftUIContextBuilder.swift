@@ -38,7 +38,7 @@ struct SwiftUIContextBuilder {
             propertyNames: api.members.map(\.name).joined(separator: ", "),
             bodyDoc: comment(bodyDoc()),
             deprecatedInits: ordered.flatMap { member in
-                member.property.renamedFrom.map { deprecatedInit(ordered, renamed: member, from: $0) }
+                component.aliases(of: member.property).map { deprecatedInit(ordered, renamed: member, from: $0) }
             },
             deprecatedTypes: api.renamedTypes(derived: [component.swiftName] + api.declaredTypeNames).map {
                 SwiftUIDeprecatedCase(name: $0.old, renamed: $0.new)
