@@ -42,7 +42,9 @@ enum EmitCommand: Command {
         } catch let error as OutputError {
             throw error.inFolder(options.out.relativePath)  // the path as typed: Generated/swiftui/EBAlert.swift
         }
-        for path in report.removedLeftovers { output.printError("note: removed \(path), left behind by an interrupted run") }
+        for path in report.removedLeftovers {
+            output.printError("note: removed \(options.asTyped(path)), left behind by an interrupted run")
+        }
         for path in report.kept {
             output.printError("warning: kept \(options.out.relativePath)/\(path): dsgen no longer generates it, but it was edited since dsgen wrote it; delete it if it is not yours")
         }
@@ -69,7 +71,9 @@ enum CheckCommand: Command {
             return ExitCode.success
         }
         output.print(report.diff)
-        for path in report.leftovers { output.printError("error: \(path) was left behind by an interrupted run; the next `dsgen emit` removes it") }
+        for path in report.leftovers {
+            output.printError("error: \(options.asTyped(path)) was left behind by an interrupted run; the next `dsgen emit` removes it")
+        }
         output.printError("error: \(options.out.relativePath) is out of date (\(report.stale.count) stale, \(report.missing.count) missing, \(report.extra.count) extra, \(report.leftovers.count) left behind); run `\(emitCommand(arguments))` and commit the result")
         return ExitCode.failure
     }

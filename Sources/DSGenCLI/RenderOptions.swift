@@ -39,6 +39,12 @@ struct RenderOptions {
         self.generator = generator
     }
 
+    /// An absolute path under the output directory as the user typed that directory
+    /// (`Generated/swiftui/.dsgen-tmp-…`); any other path unchanged.
+    func asTyped(_ path: String) -> String {
+        path.hasPrefix(out.path + "/") ? out.relativePath + path.dropFirst(out.path.count) : path
+    }
+
     /// The Compose target's name, which `--package-folders` moves into package folders.
     static let compose = "compose"
 

@@ -12,6 +12,7 @@ final class FirstHourMistakesTests: XCTestCase {
     /// was never given.
     func testRunningWhereThereAreNoSchemasSaysWhereDsgenLooked() throws {
         let directory = try makeTemporaryDirectory()
+        defer { directory.remove() }
         for command in [["lint"], ["emit"], ["check"], ["dump"]] {
             let result = DSGenRunner.run(command, in: directory.url)
             XCTAssertEqual(result.code, 2, "\(command): the command could not run")
@@ -30,6 +31,7 @@ final class FirstHourMistakesTests: XCTestCase {
     /// target into Generated/ and leaves the checked folder stale.
     func testStaleOutputNamesTheEmitThatRepairsIt() throws {
         let directory = try makeTemporaryDirectory()
+        defer { directory.remove() }
         let options = ["--target", "kotlin", "--kotlin-package", "com.acme.ds", "--package-folders", "--out", "app/build/generated dsgen"]
         XCTAssertEqual(DSGenRunner.run(["emit"] + options + [schemas], in: directory.url).code, 0)
         let file = directory.url.appendingPathComponent("app/build/generated dsgen/com/acme/ds/EBAlert.kt")
@@ -45,6 +47,7 @@ final class FirstHourMistakesTests: XCTestCase {
     /// the folder it is in.
     func testAHandWrittenFileInTheWayIsNamedWithItsFolders() throws {
         let directory = try makeTemporaryDirectory()
+        defer { directory.remove() }
         let mine = try directory.write("out/swiftui/EBAlert.swift", "// mine\n")
         let result = DSGenRunner.run(["emit", "--out", "out", schemas], in: directory.url)
         XCTAssertEqual(result.code, 2)
@@ -56,5 +59,29 @@ final class FirstHourMistakesTests: XCTestCase {
         let refused = DSGenRunner.run(["scaffold", "--target", "swiftui", "--out", "gen/swiftui", schemas], in: directory.url)
         XCTAssertEqual(refused.code, 2)
         XCTAssertTrue(refused.err.hasPrefix("error: refusing to scaffold into '"), refused.err)
+    }
+
+    /// What an interrupted run left behind was named by its absolute path; it is named under
+    /// the output folder as typed, like every other path emit and check print.
+    func testLeftoversAreNamedUnderTheOutputFolderAsTyped() throws {
+        let directory = try makeTemporaryDirectory()
+        defer { directory.remove() }
+        XCTAssertEqual(DSGenRunner.run(["emit", "--out", "out", schemas], in: directory.url).code, 0)
+        _ = try directory.write("out/swiftui/.dsgen-tmp-1", "")
+        try FileManager.default.createDirectory(at: directory.url.appendingPathComponent("out/.docs.dsgen-staging-2"),
+                                                withIntermediateDirectories: true)
+        let check = DSGenRunner.run(["check", "--out", "out", schemas], in: directory.url)
+        XCTAssertEqual(check.code, 1)
+        XCTAssertTrue(check.err.hasPrefix("""
+            error: out/swiftui/.dsgen-tmp-1 was left behind by an interrupted run; the next `dsgen emit` removes it
+            error: out/.docs.dsgen-staging-2 was left behind by an interrupted run; the next `dsgen emit` removes it
+
+            """), check.err)
+        let emit = DSGenRunner.run(["emit", "--out", "out", schemas], in: directory.url)
+        XCTAssertEqual(emit.err, """
+            note: removed out/swiftui/.dsgen-tmp-1, left behind by an interrupted run
+            note: removed out/.docs.dsgen-staging-2, left behind by an interrupted run
+
+            """)
     }
 }
