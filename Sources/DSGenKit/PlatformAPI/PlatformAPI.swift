@@ -177,7 +177,7 @@ extension PlatformNaming {
             derived.map { (formerTypeName($0, componentRenamedFrom: old), $0) }
         }
         let enumRenames = component.enumProperties.flatMap { property, _ in
-            property.renamedFrom.map { (typeName($0), enumTypeName(property)) }
+            component.aliases(of: property).map { (typeName($0), enumTypeName(property)) }
         }
         return componentRenames + enumRenames
     }

@@ -4,7 +4,8 @@ import XCTest
 
 /// `text title { renamed-from heading }` beside `text? heading`: no alias can take the name
 /// `heading`, which a current property has, so the targets keep none and lint says so. Before,
-/// the deprecated Swift initialiser and Kotlin overload took `heading` twice and neither compiled.
+/// the deprecated Swift initialiser and Kotlin overload took `heading` twice, and an enum
+/// renamed from a current enum declared its type twice: neither platform compiled.
 final class RenamedFromCurrentPropertyTests: XCTestCase {
     static let schema = """
         design-system EB { summary "Test."; kotlin package "com.eb.designsystem" }
@@ -14,17 +15,21 @@ final class RenamedFromCurrentPropertyTests: XCTestCase {
           text title { renamed-from heading; renamed-from label }
           text? heading { only tone == loud }
           text? caption { renamed-from heading; only tone == loud }
+          enum shape = round { renamed-from tone; case round; case square }
         }
         """
 
     func testLintWarnsAtEachRenameOfACurrentProperty() {
         let (model, diagnostics) = Pipeline.model(from: [SourceFile(path: "Card.dsgen", text: Self.schema)])
         XCTAssertNotNil(model)
-        let message = "warning: 'heading' is still a property of this component, so '%@' keeps no deprecated alias "
-            + "under that name; remove 'renamed-from heading'"
+        func warning(_ old: String, _ property: String) -> String {
+            "warning: '\(old)' is still a property of this component, so '\(property)' keeps no deprecated alias "
+                + "under that name; remove 'renamed-from \(old)'"
+        }
         XCTAssertEqual(diagnostics.map(\.description).filter { $0.contains("renamed-from") }, [
-            "Card.dsgen:5:8: " + String(format: message, "title"),
-            "Card.dsgen:7:9: " + String(format: message, "caption"),
+            "Card.dsgen:5:8: " + warning("heading", "title"),
+            "Card.dsgen:7:9: " + warning("heading", "caption"),
+            "Card.dsgen:8:8: " + warning("tone", "shape"),
         ])
     }
 

@@ -54,17 +54,17 @@ final class TypeNameCollisionTests: XCTestCase {
 
     func testADeprecatedAliasNamedLikeACurrentTypeIsAnError() {
         // `renamed-from` keeps the old names as deprecated type aliases (and a Kotlin composable).
-        assertDiagnostics(files: [designSystem, file("Memo"), MarkedFile("Note.dsgen", """
+        // (A previous name that a current property has keeps no alias: RenamedFromCurrentPropertyTests.)
+        assertDiagnostics(files: [designSystem, file("Memo"), file("NoteLayout", marker: "2️⃣"), MarkedFile("Note.dsgen", """
             component 1️⃣Note {
               summary "A test component."
               renamed-from Memo
               enum style = a { renamed-from layout; case a; case b }
-              enum 2️⃣layout = c { case c; case d }
             }
             """)], [
             "1️⃣": "Swift name 'EBMemo' would be both the deprecated alias of 'EBNote' and the view of component 'Memo', "
                 + "which Swift rejects as declared twice: rename one of them",
-            "2️⃣": "Swift name 'EBNoteLayout' would be both the deprecated alias of 'EBNoteStyle' and the enum of Note's 'layout', "
+            "2️⃣": "Swift name 'EBNoteLayout' would be both the view of component 'NoteLayout' and the deprecated alias of 'EBNoteStyle', "
                 + "which Swift rejects as declared twice: rename one of them",
         ])
     }
