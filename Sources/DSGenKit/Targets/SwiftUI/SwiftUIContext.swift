@@ -106,6 +106,8 @@ public struct SwiftUIGroups: Codable, Sendable, Equatable {
     public var cases: [SwiftUIDeclaration]
     /// `case .bannerSm, .bannerLg: .banner` lines.
     public var switchLines: [String]
+    /// `?` when some case belongs to no group (its `group` is `nil`); nil when every case has one.
+    public var optionality: String?
 }
 
 /// A computed property whose value depends on the case.

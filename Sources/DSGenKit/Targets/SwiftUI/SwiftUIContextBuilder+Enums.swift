@@ -40,7 +40,8 @@ extension SwiftUIContextBuilder {
         }
         return SwiftUIGroups(
             cases: enumeration.groups.map { SwiftUIDeclaration(declaration: SwiftNaming.memberName($0.name), doc: comment(DocLines.paragraphs([$0.doc]))) },
-            switchLines: switchLines(table))
+            switchLines: switchLines(table),
+            optionality: enumeration.cases.contains { $0.group == nil } ? "?" : nil)
     }
 
     private func dataProperty(_ field: Field, _ table: CaseTable) -> SwiftUIDataProperty {
