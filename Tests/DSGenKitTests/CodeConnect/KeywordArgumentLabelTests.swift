@@ -8,7 +8,9 @@ import XCTest
 /// all (a warning, an error with warnings as errors), and the per-case factories and Code
 /// Connect passed `inout:` bare (a syntax error). Kotlin needs its hard keywords backticked
 /// as named arguments: Code Connect passed `fun = …` and `interface = true` bare. A colour
-/// role `super` warned in the generated colour constants themselves (`` `super`: Color(…) ``).
+/// role `super` warned in the generated colour constants themselves (`` `super`: Color(…) ``),
+/// and a case renamed to `in` had `@available(*, deprecated, renamed: "`in`")`, which swiftc
+/// rejects (a `renamed:` argument is a bare name).
 final class KeywordArgumentLabelTests: XCTestCase {
     static let schema = """
         design-system EB {
@@ -23,7 +25,7 @@ final class KeywordArgumentLabelTests: XCTestCase {
             figma variant "Mode"
             case let
             case var
-            case in
+            case in { renamed-from within }
           }
           text? inout { only mode == var; figma text "Inout"; example "i" }
           text? where { compose name interface; only mode in var, in; figma text "Where"; example "w" }

@@ -96,7 +96,7 @@ public struct SwiftUIEnum: Codable, Sendable, Equatable {
 public struct SwiftUIDeprecatedCase: Codable, Sendable, Equatable {
     /// The old name.
     public var name: String
-    /// The new name.
+    /// The new name, bare (`in`, not `` `in` ``): a `renamed:` argument needs it so.
     public var renamed: String
 }
 
