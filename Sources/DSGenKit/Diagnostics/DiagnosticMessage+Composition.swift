@@ -51,6 +51,15 @@ extension DiagnosticMessage {
         Self("figma-boolean-value", "a Figma boolean is 'true' or 'false', so '\(value)' can never match; "
             + "if '\(property)' is a variant with these values, map it with 'figma variant'")
     }
+    static func componentNamedLikeExternal(_ name: String) -> Self {
+        Self("component-named-like-external", "component '\(name)' has the name of the design system's external type '\(name)', "
+            + "so a slot typed ': \(name)' cannot take the component; rename the component or the external")
+    }
+    static func figmaKeyLeavesOutRequired(_ key: String, property: String, keyword: String) -> Self {
+        let means = key == "omit" ? "leaves the argument out" : "means no value"
+        return Self("figma-key-leaves-out-required", "'\(key)' \(means), but '\(property)' is required, so the snippets Figma shows "
+            + "for it would not compile; declare '\(keyword)? \(property)' or give it a default, or map no Figma value to '\(key)'")
+    }
     static func unbalancedTemplate(_ text: String) -> Self {
         Self("unbalanced-template", "label '\(excerpt(text))' has an unbalanced '{' or '}'; write '{{' and '}}' for literal braces")
     }

@@ -49,6 +49,13 @@ public enum SwiftNaming {
         Words.problem(naming: spelling, reserved: reservedCaseNames, in: "Swift")
     }
 
+    /// An argument label where a call passes it (`default: true`): Swift takes every
+    /// keyword there bare but `inout`, and warns that a backticked one "does not need to be
+    /// escaped".
+    public static func argumentLabel(_ bareIdentifier: String) -> String {
+        bareIdentifier == "inout" ? "`inout`" : bareIdentifier
+    }
+
     /// `identifier` or `` `identifier` `` for keywords.
     public static func escape(_ identifier: String) -> String {
         keywords.contains(identifier) ? "`" + identifier + "`" : identifier

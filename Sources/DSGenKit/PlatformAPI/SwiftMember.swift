@@ -33,6 +33,12 @@ struct SwiftMember: Sendable {
         defaultLiteral = Self.literal(property)
     }
 
+    /// The label where a call passes it (`default: …`): ``label``, backticked only where a
+    /// call needs it (``SwiftNaming/argumentLabel(_:)``).
+    var argumentLabel: String {
+        SwiftNaming.argumentLabel(label)
+    }
+
     /// The generic parameter of view content (`Content`).
     var genericName: String {
         SwiftNaming.typeName(property.name)

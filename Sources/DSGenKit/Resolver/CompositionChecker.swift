@@ -15,6 +15,7 @@ enum CompositionChecker {
         var system = system
         system.components = components
         checkComponentSlots(system, located: located)
+        checkExternalNames(system, located: located)
         checkCycles(system, located: located)
         checkModifiers(components, located: located)
         checkKotlinEntryPoints(system, located: located)
@@ -31,6 +32,16 @@ enum CompositionChecker {
                       let place = located[component.name] else { continue }
                 place.scope.report(.genericComponentSlot(name), at: place.properties[property.name] ?? place.name)
             }
+        }
+    }
+
+    /// A component named like an external type: a slot typed with that name takes the
+    /// external, so Code Connect's nested instance of the component (its own call) did not
+    /// fit the slot. Reported at the component's name.
+    private static func checkExternalNames(_ system: DesignSystem, located: [String: Located]) {
+        for component in system.components where system.external(named: component.name) != nil {
+            guard let place = located[component.name] else { continue }
+            place.scope.report(.componentNamedLikeExternal(component.name), at: place.name)
         }
     }
 

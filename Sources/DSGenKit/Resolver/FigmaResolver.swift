@@ -95,6 +95,7 @@ enum FigmaResolver {
                 scope.report(.invalidFigmaKey(key.value, expected: "'true', 'false' or 'omit'"), at: key.span)
             }
         }
+        reportKeysLeavingOutRequired(builder, in: scope)
         var owner: [String: String] = [:]
         for (value, key, span) in builder.figmaValues {
             if let first = owner[value], first != key {
@@ -109,6 +110,18 @@ enum FigmaResolver {
         }
         if figma.kind == .variant, figma.values.isEmpty, let cases {
             builder.property.figma.values = cases.map { FigmaValueMapping(value: .enumCase($0.name), figmaValues: [$0.name]) }
+        }
+    }
+}
+
+extension FigmaResolver {
+    /// `omit`, and `false` on anything but a bool, leave a required property's argument
+    /// out, which no call can: Code Connect would show a snippet that does not compile.
+    static func reportKeysLeavingOutRequired(_ builder: PropertyBuilder, in scope: Scope) {
+        let property = builder.property
+        guard property.isRequired else { return }
+        for key in builder.figmaKeys where key.value == "omit" || (key.value == "false" && property.keyword != .boolean) {
+            scope.report(.figmaKeyLeavesOutRequired(key.value, property: property.name, keyword: property.keyword.rawValue), at: key.span)
         }
     }
 }

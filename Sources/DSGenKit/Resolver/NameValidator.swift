@@ -19,14 +19,14 @@ enum NameValidator {
     }
 
     /// Checks that no per-case data field of an enum is named like a member the generated
-    /// enum type declares besides: `group` (grouped cases), the `supports…` helper of each
+    /// enum type declares besides: `rawValue` (a `String` enum's), `group` (grouped cases), the `supports…` helper of each
     /// constraint on it, the accessor of a colour set it is the only axis of (`colors`) and
     /// the key of its SwiftUI environment value. Reported at the enum property.
     static func validateEnumMembers(_ builder: ComponentBuilder, in scope: Scope) {
         let component = builder.component
         for property in component.properties {
             guard let enumeration = property.enumeration, !enumeration.fields.isEmpty else { continue }
-            var members = enumeration.groups.isEmpty ? [] : ["group"]
+            var members = ["rawValue"] + (enumeration.groups.isEmpty ? [] : ["group"])
             members += component.properties.filter { $0.constraint?.property == property.name }.map { "supports " + $0.name }
             members += component.tokens.colorSets.filter { $0.axes == [property.name] }.map(\.name)
             if property.swiftUI.passing == .environment, let key = property.swiftUI.key { members.append(key) }

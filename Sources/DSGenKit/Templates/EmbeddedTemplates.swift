@@ -1146,8 +1146,8 @@ public enum {{typeName}}: {{conformances}} {
 {{/cases}}
     }
 
-    /// The group this case belongs to.
-    public var group: Group {
+    /// The group this case belongs to{{#optionality}}; nil when it belongs to none{{/optionality}}.
+    public var group: Group{{optionality}} {
         switch self {
 {{#switchLines}}
         {{.}}

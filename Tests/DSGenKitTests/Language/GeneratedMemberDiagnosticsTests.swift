@@ -75,6 +75,17 @@ final class GeneratedMemberDiagnosticsTests: XCTestCase {
             ])
     }
 
+    func testAFieldNamedLikeTheRawValueIsAnError() {
+        // Every generated enum is a `String` enum: `field rawValue: bool` redeclared its
+        // `rawValue` (swiftc: invalid redeclaration of synthesized implementation).
+        assertDiagnostics(component("""
+              enum 1️⃣kind = a {
+                field rawValue: bool "Whether it is raw."
+                case a { rawValue true }
+              }
+            """), ["1️⃣": "'rawValue' cannot be used as a name: the generated enum 'kind' already has a member 'rawValue'"])
+    }
+
     func testViewContentWhoseGenericParameterShadowsAType() {
         // `slot string` made `EBTest<String: View>`, so `title: String` meant the content type;
         // `slot view` made `EBTest<View: View>`.

@@ -68,4 +68,14 @@ final class TypeNameCollisionTests: XCTestCase {
                 + "which Swift rejects as declared twice: rename one of them",
         ])
     }
+
+    func testAComponentNamedLikeAnExternalIsAnError() {
+        // `slot? icon: Icon` takes the external `Icon` (Image / ImageVector), so the component
+        // `Icon` could never fill it, yet Code Connect showed its call there (swiftc: cannot
+        // convert value of type 'EBIcon' to expected argument type 'Image').
+        assertDiagnostics(files: [designSystem, file("Icon", marker: "1️⃣"), file("Row", "  slot? icon: Icon")], [
+            "1️⃣": "component 'Icon' has the name of the design system's external type 'Icon', so a slot typed ': Icon' "
+                + "cannot take the component; rename the component or the external",
+        ])
+    }
 }

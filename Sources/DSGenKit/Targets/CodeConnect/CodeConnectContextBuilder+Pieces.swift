@@ -167,9 +167,11 @@ extension CodeConnectContextBuilder {
     }
 
     /// Wraps a piece in its constraint: shown only for the allowed cases of the enum it
-    /// depends on. When that enum is not in Figma, its default decides once, here.
+    /// depends on. When that enum is not in Figma, its default decides once, here. A
+    /// required property is always shown: the API takes it in every case.
     private func constrained(_ property: Property, _ piece: CodeConnectPiece, _ constants: [String: String]) -> CodeConnectPiece? {
-        guard let constraint = property.constraint, let axis = component.property(named: constraint.property) else { return piece }
+        guard !property.isRequired, let constraint = property.constraint,
+              let axis = component.property(named: constraint.property) else { return piece }
         let allowed = constraint.cases.map { enumCode(axis, $0) }
         guard let constant = constants[axis.name] else {
             guard let name = axis.defaultCase, constraint.cases.contains(name) else { return nil }

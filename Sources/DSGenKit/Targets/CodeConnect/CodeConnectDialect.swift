@@ -17,7 +17,7 @@ protocol CodeConnectDialect {
     var argumentProperties: [Property] { get }
     /// Properties passed as trailing closures / lambdas, in order.
     var closureProperties: [Property] { get }
-    /// The parameter's name as an argument label (`type`).
+    /// The parameter's name as an argument label (`type`), escaped as a call needs it.
     func parameterName(_ property: Property) -> String
     /// `type: ` or `type = `.
     func label(_ property: Property) -> String
@@ -82,7 +82,7 @@ struct SwiftUIDialect: CodeConnectDialect {
 
     var closureProperties: [Property] { api.initParameters.filter(\.isViewBuilder).map(\.property) }
 
-    func parameterName(_ property: Property) -> String { api.member(property).label }
+    func parameterName(_ property: Property) -> String { api.member(property).argumentLabel }
 
     func label(_ property: Property) -> String { parameterName(property) + ": " }
 
@@ -138,7 +138,8 @@ struct ComposeDialect: CodeConnectDialect {
 
     var closureProperties: [Property] { [api.trailing].compactMap { $0 } }
 
-    func parameterName(_ property: Property) -> String { api.member(property).label }
+    /// Backticked when a Kotlin keyword (`` `fun` = … ``): a named argument needs it.
+    func parameterName(_ property: Property) -> String { api.member(property).name }
 
     func label(_ property: Property) -> String { parameterName(property) + " = " }
 

@@ -69,10 +69,10 @@ public struct UsageExamples: Sendable {
                 guard let key = property.swiftUI.key else { continue }
                 modifiers.append("." + key + "(" + swiftExpression(property, value) + ")")
             } else if member.isViewBuilder {
-                content.append(.init(label: member.name, expression: "{ Color.clear }"))
+                content.append(.init(label: member.argumentLabel, expression: "{ Color.clear }"))
                 trailing = [Self.swiftContentPlaceholder]
             } else {
-                arguments.append(.init(label: member.name, expression: swiftExpression(property, value)))
+                arguments.append(.init(label: member.argumentLabel, expression: swiftExpression(property, value)))
             }
         }
         arguments += content.dropLast()
@@ -207,7 +207,7 @@ public struct UsageExamples: Sendable {
         case .event: return Self.closure(parameterCount: property.parameters.count, swift: true)
         case .value:
             guard let valueType = component.valueTypes.first(where: { $0.name == property.valueType }) else { return "nil" }
-            let arguments = api.swift.fields(of: valueType).map { "\($0.name): \(swiftExample($0.property))" }
+            let arguments = api.swift.fields(of: valueType).map { "\($0.argumentLabel): \(swiftExample($0.property))" }
             return "\(api.swift.valueTypeName(valueType.name))(\(arguments.joined(separator: ", ")))"
         }
     }

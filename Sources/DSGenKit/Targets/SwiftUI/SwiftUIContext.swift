@@ -96,7 +96,7 @@ public struct SwiftUIEnum: Codable, Sendable, Equatable {
 public struct SwiftUIDeprecatedCase: Codable, Sendable, Equatable {
     /// The old name.
     public var name: String
-    /// The new name.
+    /// The new name, bare (`in`, not `` `in` ``): a `renamed:` argument needs it so.
     public var renamed: String
 }
 
@@ -106,6 +106,8 @@ public struct SwiftUIGroups: Codable, Sendable, Equatable {
     public var cases: [SwiftUIDeclaration]
     /// `case .bannerSm, .bannerLg: .banner` lines.
     public var switchLines: [String]
+    /// `?` when some case belongs to no group (its `group` is `nil`); nil when every case has one.
+    public var optionality: String?
 }
 
 /// A computed property whose value depends on the case.

@@ -41,8 +41,8 @@ extension SwiftUIContextBuilder {
             let taken = members.indices.filter { points.takes(members[$0].property, in: entry) }
             let caseCode = api.caseCode(points.axis, entry.caseName)
             let arguments = members.compactMap { member -> String? in
-                if member.property == points.axis { return member.label + ": " + caseCode }
-                return entry.omitted.contains(member.property) ? nil : member.label + ": " + member.name
+                if member.property == points.axis { return member.argumentLabel + ": " + caseCode }
+                return entry.omitted.contains(member.property) ? nil : member.argumentLabel + ": " + member.name
             }
             let omitted = entry.notes(api.argumentConstraints, notTaken)
             return SwiftUIFactory(

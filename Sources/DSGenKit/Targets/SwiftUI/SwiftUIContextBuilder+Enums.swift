@@ -23,8 +23,10 @@ extension SwiftUIContextBuilder {
             hasDataProperties: !dataProperties.isEmpty,
             platformMapping: platformMapping(property, enumeration),
             deprecatedHelpers: api.renamedSupportHelpers(on: property).map { SwiftUIDeprecatedCase(name: $0.old, renamed: $0.new) },
+            // `renamed:` takes the bare name (`"in"`; `"`in`"` is rejected), and so does
+            // the alias's `.in`: any case name dsgen allows is a valid member after a dot.
             deprecatedCases: enumeration.cases.indices.flatMap { index in
-                enumeration.cases[index].renamedFrom.map { SwiftUIDeprecatedCase(name: SwiftNaming.memberName($0), renamed: caseNames[index]) }
+                enumeration.cases[index].renamedFrom.map { SwiftUIDeprecatedCase(name: SwiftNaming.memberName($0), renamed: bareNames[index]) }
             })
     }
 
@@ -40,7 +42,8 @@ extension SwiftUIContextBuilder {
         }
         return SwiftUIGroups(
             cases: enumeration.groups.map { SwiftUIDeclaration(declaration: SwiftNaming.memberName($0.name), doc: comment(DocLines.paragraphs([$0.doc]))) },
-            switchLines: switchLines(table))
+            switchLines: switchLines(table),
+            optionality: enumeration.cases.contains { $0.group == nil } ? "?" : nil)
     }
 
     private func dataProperty(_ field: Field, _ table: CaseTable) -> SwiftUIDataProperty {

@@ -12,12 +12,12 @@ extension SwiftUIContextBuilder {
             if entry.variesBySecondAxis, let axis = axes.dropFirst().first {
                 for secondCase in entry.values.first?.colors.compactMap(\.caseName) ?? [] {
                     let name = SwiftNaming.memberName(api.colorConstantWords(entry.caseName, axis: axis, secondCase: secondCase))
-                    constants.append(colorConstant(name, typeName, entry, secondCase: secondCase, roles: roles, initializer: initializer))
+                    constants.append(colorConstant(name, typeName, entry, secondCase: secondCase, initializer: initializer))
                     lines.append("case (\(first), \(api.colorAxisCode(axis, secondCase))): .\(name)")
                 }
             } else {
                 let name = SwiftNaming.memberName(entry.caseName)
-                constants.append(colorConstant(name, typeName, entry, secondCase: nil, roles: roles, initializer: initializer))
+                constants.append(colorConstant(name, typeName, entry, secondCase: nil, initializer: initializer))
                 lines.append(axes.count == 2 ? "case (\(first), _): .\(name)" : "case \(first): .\(name)")
             }
         }
@@ -38,9 +38,10 @@ extension SwiftUIContextBuilder {
                 switchLines: lines))
     }
 
-    /// A constant of a colour set, with the set's role names and the hex initialiser's label.
+    /// A constant of a colour set, with the hex initialiser's label; roles are argument
+    /// labels, bare but for `inout` (``SwiftNaming/argumentLabel(_:)``).
     private func colorConstant(_ name: String, _ typeName: String, _ entry: ColorSetEntry, secondCase: String?,
-                               roles: [String: String], initializer: String) -> SwiftUIColorConstant {
+                               initializer: String) -> SwiftUIColorConstant {
         let colors = entry.values.compactMap { role in
             (role.colors.first { $0.caseName == secondCase } ?? role.colors.first).map { (role.role, $0) }
         }
@@ -48,7 +49,7 @@ extension SwiftUIContextBuilder {
         return SwiftUIColorConstant(
             name: name, typeName: typeName, doc: comment(["Colours for \(label)."]),
             arguments: colors.enumerated().map { index, pair in
-                SwiftUIArgument(text: (roles[pair.0] ?? SwiftNaming.memberName(pair.0)) + ": " + colorLiteral(pair.1.value, initializer: initializer),
+                SwiftUIArgument(text: SwiftNaming.argumentLabel(SwiftNaming.bareMemberName(pair.0)) + ": " + colorLiteral(pair.1.value, initializer: initializer),
                                 hasComma: index < colors.count - 1, comment: OutputText.lineComment(pair.1.path))
             })
     }

@@ -50,7 +50,7 @@ struct SwiftUIContextBuilder {
     private func deprecatedInit(_ ordered: [SwiftMember], renamed: SwiftMember, from oldName: String) -> SwiftUIDeprecatedInit {
         let old = api.formerLabel(oldName)
         let parameters = ordered.map { $0.property == renamed.property ? $0.formerParameterDeclaration(old) : $0.parameterDeclaration }
-        let arguments = ordered.map { $0.label + ": " + ($0.property == renamed.property ? old : $0.name) }
+        let arguments = ordered.map { $0.argumentLabel + ": " + ($0.property == renamed.property ? old : $0.name) }
         return SwiftUIDeprecatedInit(renamed: api.initializerName(ordered), parameters: SwiftUIParameter.list(parameters),
                                      arguments: SwiftUIParameter.list(arguments))
     }
