@@ -145,6 +145,16 @@ extension PlatformNaming {
         Self.caseName(role + " text style")
     }
 
+    /// The telemetry constant of a threshold's visible fraction (`impressionVisibleFraction`).
+    func visibleFractionName(_ kind: String) -> String {
+        Self.caseName(kind + " visible fraction")
+    }
+
+    /// The telemetry constant of a threshold's duration (`impressionDuration`, `ImpressionDuration`).
+    func durationName(_ kind: String) -> String {
+        Self.caseName(kind + " duration")
+    }
+
     /// The types the component's file declares besides the component itself, each named
     /// after it: enums, value types, colour sets, then the token, accessibility and
     /// telemetry namespaces that have constants.

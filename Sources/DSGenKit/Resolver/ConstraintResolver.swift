@@ -101,7 +101,8 @@ enum EventResolver {
         }
         // Kotlin names a callback's parameters in its function type: `(x: String, y: Double)`.
         let kotlin = Words.identifierStart(Words.lowerCamel(name.value))
-        guard scope.isValidName(name.value, unless: kotlin.isEmpty ? "it has no letters or digits" : nil, at: name.span) else { return }
+        let problem = Words.problem(naming: name.value, reserved: [], in: "Kotlin")
+        guard scope.isValidName(name.value, unless: problem, at: name.span) else { return }
         if let other = builder.property.parameters.first(where: { Words.identifierStart(Words.lowerCamel($0.name)) == kotlin }) {
             scope.report(.nameCollision(name.value, other: other.name, platformName: kotlin, platform: "Kotlin"), at: name.span)
             return

@@ -120,7 +120,9 @@ extension FigmaResolver {
     static func reportKeysLeavingOutRequired(_ builder: PropertyBuilder, in scope: Scope) {
         let property = builder.property
         guard property.isRequired else { return }
-        for key in builder.figmaKeys where key.value == "omit" || (key.value == "false" && property.keyword != .boolean) {
+        for key in builder.figmaKeys {
+            let value = FigmaCodeValue(key: key.value, isEnumeration: property.keyword == .enumeration)
+            guard value == .omit || (value == .boolean(false) && property.keyword != .boolean) else { continue }
             scope.report(.figmaKeyLeavesOutRequired(key.value, property: property.name, keyword: property.keyword.rawValue), at: key.span)
         }
     }

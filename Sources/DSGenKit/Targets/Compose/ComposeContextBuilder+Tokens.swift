@@ -146,10 +146,10 @@ extension ComposeContextBuilder {
     private func telemetryNamespace() -> ComposeNamespace? {
         let constants = component.telemetryConstants.flatMap { item in
             let fraction = item.fraction.map {
-                "const val " + KotlinNaming.typeName(item.name + " visible fraction") + ": Double = " + KotlinAPI.doubleLiteral($0)
+                "const val " + api.visibleFractionName(item.name) + ": Double = " + KotlinAPI.doubleLiteral($0)
             }
             let seconds = item.seconds.map {
-                "val " + KotlinNaming.typeName(item.name + " duration") + ": Duration = " + NumberFormat.plain($0) + ".seconds"
+                "val " + api.durationName(item.name) + ": Duration = " + NumberFormat.plain($0) + ".seconds"
             }
             return [fraction, seconds].compactMap { $0.map { constant([item.doc], $0) } }
         }

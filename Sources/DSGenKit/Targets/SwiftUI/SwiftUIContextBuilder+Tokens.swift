@@ -132,10 +132,10 @@ extension SwiftUIContextBuilder {
     private func telemetryNamespace() -> SwiftUINamespace? {
         let constants = component.telemetryConstants.flatMap { constant in
             let fraction = constant.fraction.map {
-                "public static let " + SwiftNaming.memberName(constant.name + " visible fraction") + ": Double = " + NumberFormat.plain($0)
+                "public static let " + api.visibleFractionName(constant.name) + ": Double = " + NumberFormat.plain($0)
             }
             let seconds = constant.seconds.map {
-                "public static let " + SwiftNaming.memberName(constant.name + " duration") + ": TimeInterval = " + NumberFormat.plain($0)
+                "public static let " + api.durationName(constant.name) + ": TimeInterval = " + NumberFormat.plain($0)
             }
             return [fraction, seconds].compactMap { $0.map { SwiftUIDeclaration(declaration: $0, doc: comment([constant.doc])) } }
         }
